@@ -1,0 +1,55 @@
+/* main.c: tablecraft-cli, the headless referee
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+
+#include "tc-cli.h"
+
+typedef struct
+{
+  const char *name;
+  int (*run) (int argc, char **argv);
+  const char *usage;
+} Command;
+
+static const Command commands[] = {
+  { "replay", tc_cli_replay, "replay FILE [--json] [--upto N]" },
+  { "summary", tc_cli_summary, "summary FILE" },
+  { "simulate", tc_cli_simulate, "simulate --games N --seed S [--players P] [--out DIR]" },
+  { "bench", tc_cli_bench, "bench" },
+};
+
+static int
+usage (void)
+{
+  g_printerr ("%s\n", _("Usage:"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    g_printerr ("  tablecraft-cli %s\n", commands[i].usage);
+
+  return TC_CLI_EXIT_MALFORMED;
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  if (argc < 2)
+    return usage ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (g_strcmp0 (argv[1], commands[i].name) == 0)
+      return commands[i].run (argc - 1, argv + 1);
+
+  g_printerr (_("tablecraft-cli: unknown command “%s”\n"), argv[1]);
+  return usage ();
+}

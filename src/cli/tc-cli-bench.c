@@ -1,0 +1,369 @@
+/* tc-cli-bench.c: `tablecraft-cli bench`, the engine's performance figures
+ *
+ * Each figure is the median of several runs, printed as a table with the
+ * target it is held to (docs/performance.md).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "tc-cli.h"
+#include "tc-cli-sim.h"
+#include "tc-game.h"
+#include "tc-mcg-payment.h"
+#include "tc-mcg-ruleset.h"
+
+#define BENCH_SEED    2026
+#define REPLAY_GAMES  2000
+#define RUNS          7
+#define LONG_LOG      10000
+#define UNDO_LOG      400
+
+typedef double (*BenchFunc) (gpointer data);
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* Median seconds of RUNS calls. */
+static double
+median_seconds (BenchFunc func,
+                gpointer  data)
+{
+  double times[RUNS];
+
+  for (guint i = 0; i < RUNS; i++)
+    times[i] = func (data);
+  qsort (times, RUNS, sizeof (double), compare_doubles);
+
+  return times[RUNS / 2];
+}
+
+static double
+now (void)
+{
+  return g_get_monotonic_time () / (double) G_USEC_PER_SEC;
+}
+
+static void
+print_row (const char *what,
+           const char *figure,
+           const char *target)
+{
+  g_print ("| %-52s | %18s | %-14s |\n", what, figure, target);
+}
+
+/* Replay ---------------------------------------------------------------- */
+
+typedef struct
+{
+  GPtrArray *logs;     /* TcLog */
+  guint64    entries;
+} ReplayData;
+
+static double
+replay_all (gpointer data)
+{
+  ReplayData *replay = data;
+  double start = now ();
+
+  for (guint i = 0; i < replay->logs->len; i++)
+    {
+      g_autoptr(TcGame) game = tc_game_new_from_log (g_ptr_array_index (replay->logs, i), G_MAXUINT);
+
+      g_assert (tc_game_get_replay_error (game) == NULL);
+    }
+
+  return now () - start;
+}
+
+static GPtrArray *
+simulate_logs (guint n_games,
+               guint n_players,
+               guint *longest)
+{
+  GPtrArray *logs = g_ptr_array_new_with_free_func ((GDestroyNotify) tc_log_free);
+
+  *longest = 0;
+  for (guint i = 0; i < n_games; i++)
+    {
+      TcMcgRules rules;
+      TcMcgSimGame game = { 0 };
+      g_autoptr(GError) error = NULL;
+
+      if (!tc_cli_sim_play (BENCH_SEED, i, n_players, &rules, &game, &error))
+        g_error ("simulation failed: %s", error->message);
+      g_ptr_array_add (logs, tc_cli_sim_to_log (&rules, &game));
+      if (game.n_entries > ((TcLog *) g_ptr_array_index (logs, *longest))->entries->len)
+        *longest = i;
+      tc_mcg_sim_game_clear (&game);
+    }
+
+  return logs;
+}
+
+/* Loading files ---------------------------------------------------------- */
+
+static double
+load_file (gpointer path)
+{
+  double start = now ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TcGame) game = tc_game_load_file (path, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert (tc_game_get_replay_error (game) == NULL);
+
+  return now () - start;
+}
+
+static char *
+write_log (const char *dir,
+           const char *name,
+           TcLog      *log)
+{
+  g_autofree char *data = tc_log_write_data (log->ruleset, log->created, log->entries, log->redo);
+  char *path = g_build_filename (dir, name, NULL);
+  g_autoptr(GError) error = NULL;
+
+  if (!tc_log_write_file (path, data, &error))
+    g_error ("%s", error->message);
+
+  return path;
+}
+
+/* Pads a copy of @log with notes up to @n_entries entries. */
+static char *
+write_padded_log (const char *dir,
+                  TcLog      *log,
+                  guint       n_entries)
+{
+  g_autoptr(GPtrArray) entries = g_ptr_array_copy (log->entries, (GCopyFunc) tc_entry_ref, NULL);
+  TcLog padded = { log->ruleset, log->created, entries, log->redo };
+
+  g_ptr_array_set_free_func (entries, (GDestroyNotify) tc_entry_unref);
+  while (entries->len < n_entries)
+    {
+      g_autoptr(JsonObject) note = json_object_new ();
+      g_autofree char *text = g_strdup_printf ("note %u", entries->len + 1);
+
+      json_object_set_string_member (note, "type", "note");
+      json_object_set_string_member (note, "text", text);
+      g_ptr_array_insert (entries, entries->len / 2, tc_ruleset_parse_entry (log->ruleset, note, NULL));
+    }
+
+  return write_log (dir, "padded.json", &padded);
+}
+
+/* Undo, redo, amend ------------------------------------------------------ */
+
+typedef struct
+{
+  TcGame  *game;
+  TcEntry *first;
+} EditData;
+
+static double
+undo_redo_once (gpointer data, gboolean undo)
+{
+  EditData *edit = data;
+  double start, elapsed;
+
+  start = now ();
+  if (undo)
+    tc_game_undo (edit->game);
+  else
+    tc_game_redo (edit->game, NULL);
+  elapsed = now () - start;
+
+  /* Put the game back for the next run. */
+  if (undo)
+    tc_game_redo (edit->game, NULL);
+  else
+    tc_game_undo (edit->game);
+
+  return elapsed;
+}
+
+static double
+undo_once (gpointer data)
+{
+  return undo_redo_once (data, TRUE);
+}
+
+static double
+redo_once (gpointer data)
+{
+  EditData *edit = data;
+  double elapsed;
+
+  tc_game_undo (edit->game);
+  elapsed = undo_redo_once (data, FALSE);
+  tc_game_redo (edit->game, NULL);
+
+  return elapsed;
+}
+
+static double
+amend_first (gpointer data)
+{
+  EditData *edit = data;
+  double start = now ();
+  G_GNUC_UNUSED gboolean ok = tc_game_amend (edit->game, 0, edit->first, NULL, NULL);
+
+  g_assert (ok);
+  return now () - start;
+}
+
+static TcGame *
+game_of_length (GPtrArray *logs,
+                guint      n_entries)
+{
+  for (guint i = 0; i < logs->len; i++)
+    {
+      TcLog *log = g_ptr_array_index (logs, i);
+
+      if (log->entries->len >= n_entries)
+        return tc_game_new_from_log (log, n_entries);
+    }
+
+  g_error ("no simulated game has %u entries", n_entries);
+}
+
+/* Payment advice --------------------------------------------------------- */
+
+typedef struct
+{
+  const TcMcgRules *rules;
+  TcMcgState        state;
+} AdviceData;
+
+static double
+advise_every_craft (gpointer data)
+{
+  AdviceData *advice = data;
+  const TcMcgCards *cards = advice->rules->cards;
+  TcMcgPaymentAdvice result;
+  double start = now ();
+
+  for (guint craft = 0; craft < cards->n_craft; craft++)
+    tc_mcg_payment_advise (advice->rules, &advice->state, 0, craft, &result);
+
+  return (now () - start) / cards->n_craft;
+}
+
+static void
+deal_hand (AdviceData *advice,
+           guint       n_cards)
+{
+  const TcMcgCards *cards = advice->rules->cards;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (BENCH_SEED);
+  guint dealt = 0;
+
+  tc_mcg_state_init (advice->rules, &advice->state);
+  while (dealt < n_cards)
+    {
+      guint code = g_rand_int_range (rand, 0, cards->n_resource);
+
+      if (cards->resource[code].kind > TC_MCG_KIND_WILD ||
+          advice->state.seats[0].hand[code] >= cards->resource[code].count)
+        continue;
+      advice->state.seats[0].hand[code]++;
+      advice->state.seats[0].n_hand++;
+      dealt++;
+    }
+}
+
+/* Simulation ------------------------------------------------------------- */
+
+static double
+simulate_games (gpointer data)
+{
+  guint n_games = GPOINTER_TO_UINT (data);
+  double start = now ();
+
+  for (guint i = 0; i < n_games; i++)
+    {
+      TcMcgRules rules;
+      TcMcgSimGame game = { 0 };
+
+      if (!tc_cli_sim_play (BENCH_SEED + 1, i, 4, &rules, &game, NULL))
+        g_error ("simulation failed");
+      tc_mcg_sim_game_clear (&game);
+    }
+
+  return now () - start;
+}
+
+int
+tc_cli_bench (int    argc,
+              char **argv)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tablecraft-bench-XXXXXX", NULL);
+  ReplayData replay = { 0 };
+  AdviceData advice = { 0 };
+  EditData edit = { 0 };
+  guint longest;
+  g_autofree char *longest_path = NULL, *padded_path = NULL;
+  g_autoptr(TcGame) undo_game = NULL;
+  char figure[64];
+  double t;
+
+  replay.logs = simulate_logs (REPLAY_GAMES, 0, &longest);
+  for (guint i = 0; i < replay.logs->len; i++)
+    replay.entries += ((TcLog *) g_ptr_array_index (replay.logs, i))->entries->len;
+
+  print_row ("benchmark", "median of 7 runs", "target");
+  g_print ("|------------------------------------------------------|--------------------|----------------|\n");
+
+  t = median_seconds (replay_all, &replay);
+  g_snprintf (figure, sizeof figure, "%.0f entries/s", replay.entries / t);
+  print_row ("replay of 2,000 simulated games (engine only)", figure, "≥ 1,000,000/s");
+
+  longest_path = write_log (dir, "longest.json", g_ptr_array_index (replay.logs, longest));
+  g_snprintf (figure, sizeof figure, "%.2f ms", 1000 * median_seconds (load_file, longest_path));
+  {
+    g_autofree char *label = g_strdup_printf ("load + replay of the longest game (%u entries)",
+                                              ((TcLog *) g_ptr_array_index (replay.logs, longest))->entries->len);
+    print_row (label, figure, "< 50 ms");
+  }
+
+  padded_path = write_padded_log (dir, g_ptr_array_index (replay.logs, longest), LONG_LOG);
+  g_snprintf (figure, sizeof figure, "%.2f ms", 1000 * median_seconds (load_file, padded_path));
+  print_row ("load + replay of a 10,000-entry file", figure, "< 50 ms");
+
+  undo_game = game_of_length (replay.logs, UNDO_LOG);
+  edit.game = undo_game;
+  edit.first = tc_game_get_entry (undo_game, 0);
+  g_snprintf (figure, sizeof figure, "%.1f µs", 1e6 * median_seconds (undo_once, &edit));
+  print_row ("undo on a 400-entry game", figure, "< 1 ms");
+  g_snprintf (figure, sizeof figure, "%.1f µs", 1e6 * median_seconds (redo_once, &edit));
+  print_row ("redo on a 400-entry game", figure, "< 1 ms");
+  g_snprintf (figure, sizeof figure, "%.1f µs", 1e6 * median_seconds (amend_first, &edit));
+  print_row ("amend of entry 1 on a 400-entry game", figure, "< 5 ms");
+
+  advice.rules = tc_mcg_ruleset_get_rules (TC_MCG_RULESET (((TcLog *) g_ptr_array_index (replay.logs, 0))->ruleset));
+  deal_hand (&advice, 30);
+  g_snprintf (figure, sizeof figure, "%.1f µs", 1e6 * median_seconds (advise_every_craft, &advice));
+  print_row ("payment advice, 30-card hand (mean of 25 crafts)", figure, "< 1 ms");
+
+  t = median_seconds (simulate_games, GUINT_TO_POINTER (2000));
+  g_snprintf (figure, sizeof figure, "%.0f games/s", 2000 / t);
+  print_row ("simulate 2,000 random 4-player games", figure, "≥ 20,000/s");
+
+  g_unlink (longest_path);
+  g_unlink (padded_path);
+  g_rmdir (dir);
+  g_ptr_array_unref (replay.logs);
+
+  return TC_CLI_EXIT_OK;
+}

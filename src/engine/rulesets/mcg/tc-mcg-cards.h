@@ -1,0 +1,103 @@
+/* tc-mcg-cards.h: the card data of the Minecraft Card Game, read from data/
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Upper bounds for the fixed-size state; the data file must fit them. */
+#define TC_MCG_MAX_RESOURCE_IDS 24
+#define TC_MCG_MAX_CRAFT_IDS    32
+#define TC_MCG_MAX_TYPES         8
+#define TC_MCG_MAX_PILES         8
+#define TC_MCG_MAX_CRAFT_PILES   8
+#define TC_MCG_MAX_SEATS         4
+#define TC_MCG_NO_CARD          (-1)
+
+typedef enum
+{
+  TC_MCG_KIND_RESOURCE,
+  TC_MCG_KIND_WILD,
+  TC_MCG_KIND_CREEPER,
+  TC_MCG_KIND_TNT,
+} TcMcgCardKind;
+
+typedef enum
+{
+  TC_MCG_POWER_HOE,
+  TC_MCG_POWER_SHOVEL,
+  TC_MCG_POWER_SWORD,
+  TC_MCG_POWER_AXE,
+  TC_MCG_POWER_PICKAXE,
+} TcMcgPower;
+
+typedef struct
+{
+  char          *id;
+  char          *name;     /* "Wood 2", untranslated data */
+  char          *color;
+  TcMcgCardKind  kind;
+  guint          type;     /* resource type index, for resource and wild cards */
+  guint          value;
+  guint          count;    /* copies in the deck */
+} TcMcgResourceCard;
+
+typedef struct
+{
+  char       *id;
+  char       *name;        /* "Diamond Pickaxe" */
+  guint       material;    /* resource type index */
+  TcMcgPower  power;
+  guint       points;
+  guint       recipe[TC_MCG_MAX_TYPES];
+} TcMcgCraftCard;
+
+typedef struct
+{
+  guint              n_types;
+  char              *type_ids[TC_MCG_MAX_TYPES];
+  char              *type_names[TC_MCG_MAX_TYPES];
+  guint              wild_type;
+
+  /* Resource and craft cards in canonical order: a card's code is its index. */
+  guint              n_resource;
+  TcMcgResourceCard  resource[TC_MCG_MAX_RESOURCE_IDS];
+  guint              n_craft;
+  TcMcgCraftCard     craft[TC_MCG_MAX_CRAFT_IDS];
+  guint              creeper;
+  guint              tnt;
+  guint              deck_size;
+
+  guint              axe_type;       /* the type an axe stands in for */
+  guint              axe_value;
+
+  guint              min_players;
+  guint              max_players;
+  guint              target[TC_MCG_MAX_SEATS + 1];
+  guint              actions_per_turn;
+  guint              n_piles;
+  guint              cards_per_pile;
+  guint              n_craft_piles;
+  guint              cards_per_craft_pile;
+
+  GHashTable        *by_id;          /* id → TcMcgCardRef packed in a pointer */
+} TcMcgCards;
+
+typedef enum
+{
+  TC_MCG_CARD_UNKNOWN,
+  TC_MCG_CARD_RESOURCE,
+  TC_MCG_CARD_CRAFT,
+} TcMcgCardClass;
+
+const TcMcgCards *tc_mcg_cards_get_default     (void);
+TcMcgCardClass    tc_mcg_cards_lookup          (const TcMcgCards *cards,
+                                                const char       *id,
+                                                guint            *code);
+guint             tc_mcg_cards_craft_total     (const TcMcgCards *cards);
+
+G_END_DECLS

@@ -1,0 +1,38 @@
+/* tc-mcg-sim.h: random legal games, for the simulation tests and benchmarks
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tc-mcg-state.h"
+
+G_BEGIN_DECLS
+
+/* A game longer than this is stopped unfinished: with the stay_empty
+ * ruling the table can run out of cards before anyone wins.
+ */
+#define TC_MCG_SIM_MAX_ENTRIES 3000
+
+typedef struct
+{
+  TcMcgEntry *entries;
+  guint       n_entries;
+  gboolean    finished;
+} TcMcgSimGame;
+
+gboolean tc_mcg_state_check_invariants (const TcMcgRules  *rules,
+                                        const TcMcgState  *state,
+                                        GError           **error);
+void     tc_mcg_sim_random_rules       (TcMcgRules        *rules,
+                                        const TcMcgCards  *cards,
+                                        const char *const *players,
+                                        guint              n_players,
+                                        GRand             *rand);
+gboolean tc_mcg_sim_play               (const TcMcgRules  *rules,
+                                        GRand             *rand,
+                                        TcMcgSimGame      *game,
+                                        GError           **error);
+void     tc_mcg_sim_game_clear         (TcMcgSimGame      *game);
+
+G_END_DECLS

@@ -1,0 +1,410 @@
+/* tc-log.c: reading and writing log files
+ *
+ * Reading is strict (spec §7.1): the whole file is checked before anything
+ * is replayed, and every problem becomes one %TC_FORMAT_ERROR sentence.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tc-error.h"
+#include "tc-log.h"
+
+#define MAX_NAME_CHARS 64
+
+static gboolean
+invalid (GError     **error,
+         const char  *format,
+         ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+invalid (GError     **error,
+         const char  *format,
+         ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  if (error != NULL)
+    *error = g_error_new_valist (TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID, format, args);
+  va_end (args);
+
+  return FALSE;
+}
+
+static gboolean
+holds_type (JsonNode *node,
+            GType     type)
+{
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == type;
+}
+
+static gboolean
+check_envelope (JsonObject  *root,
+                GError     **error)
+{
+  JsonNode *node;
+
+  node = json_object_get_member (root, "format");
+  if (!holds_type (node, G_TYPE_STRING) || g_strcmp0 (json_node_get_string (node), TC_LOG_FORMAT) != 0)
+    return invalid (error, _("this is not a Tablecraft log: “format” must be \"%s\""), TC_LOG_FORMAT);
+
+  node = json_object_get_member (root, "version");
+  if (!holds_type (node, G_TYPE_INT64))
+    return invalid (error, _("“version” must be the integer %d"), TC_LOG_VERSION);
+  if (json_node_get_int (node) != TC_LOG_VERSION)
+    return invalid (error, _("log version %" G_GINT64_FORMAT " is not supported; this Tablecraft reads version %d"),
+                    json_node_get_int (node), TC_LOG_VERSION);
+
+  node = json_object_get_member (root, "game");
+  if (!holds_type (node, G_TYPE_STRING))
+    return invalid (error, _("“game” must be a string naming the game"));
+
+  node = json_object_get_member (root, "created");
+  if (node != NULL && !holds_type (node, G_TYPE_STRING))
+    return invalid (error, _("“created” must be a string"));
+
+  node = json_object_get_member (root, "rulings");
+  if (node != NULL && !JSON_NODE_HOLDS_OBJECT (node))
+    return invalid (error, _("“rulings” must be an object"));
+
+  if (!json_object_has_member (root, "players"))
+    return invalid (error, _("the member “players” is missing"));
+  if (!json_object_has_member (root, "entries"))
+    return invalid (error, _("the member “entries” is missing"));
+  if (!JSON_NODE_HOLDS_ARRAY (json_object_get_member (root, "entries")))
+    return invalid (error, _("“entries” must be an array"));
+
+  node = json_object_get_member (root, "redo");
+  if (node != NULL && !JSON_NODE_HOLDS_ARRAY (node))
+    return invalid (error, _("“redo” must be an array"));
+
+  return TRUE;
+}
+
+/* Trims Unicode white space from both ends. */
+static char *
+trim_name (const char *name)
+{
+  const char *start = name;
+  const char *end = name + strlen (name);
+
+  while (*start != '\0' && g_unichar_isspace (g_utf8_get_char (start)))
+    start = g_utf8_next_char (start);
+
+  while (end > start)
+    {
+      const char *prev = g_utf8_prev_char (end);
+
+      if (!g_unichar_isspace (g_utf8_get_char (prev)))
+        break;
+      end = prev;
+    }
+
+  return g_strndup (start, end - start);
+}
+
+static GStrv
+read_players (JsonObject  *root,
+              GError     **error)
+{
+  JsonNode *node = json_object_get_member (root, "players");
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  JsonArray *array;
+
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    {
+      invalid (error, _("“players” must be an array of names"));
+      return NULL;
+    }
+
+  array = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *element = json_array_get_element (array, i);
+      g_autofree char *name = NULL;
+      glong length;
+
+      if (!holds_type (element, G_TYPE_STRING))
+        {
+          invalid (error, _("player %u must be a name (a string)"), i + 1);
+          return NULL;
+        }
+
+      name = trim_name (json_node_get_string (element));
+      length = g_utf8_strlen (name, -1);
+      if (length == 0)
+        {
+          invalid (error, _("player %u has an empty name"), i + 1);
+          return NULL;
+        }
+      if (length > MAX_NAME_CHARS)
+        {
+          invalid (error, _("player %u’s name has %ld characters; at most %d are allowed"),
+                   i + 1, length, MAX_NAME_CHARS);
+          return NULL;
+        }
+      for (guint j = 0; j < names->len; j++)
+        if (g_strcmp0 (g_ptr_array_index (names, j), name) == 0)
+          {
+            invalid (error, _("two players are called “%s”; names must be unique"), name);
+            return NULL;
+          }
+
+      g_ptr_array_add (names, g_steal_pointer (&name));
+    }
+
+  g_ptr_array_add (names, NULL);
+  return (GStrv) g_ptr_array_free (g_steal_pointer (&names), FALSE);
+}
+
+static GPtrArray *
+read_entries (TcRuleset   *ruleset,
+              JsonArray   *array,
+              const char  *what,
+              guint       *bad_entry,
+              GError     **error)
+{
+  g_autoptr(GPtrArray) entries = g_ptr_array_new_full (json_array_get_length (array),
+                                                       (GDestroyNotify) tc_entry_unref);
+
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      TcEntry *entry;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        {
+          invalid (error, _("%s %u must be an object"), what, i + 1);
+          *bad_entry = i + 1;
+          return NULL;
+        }
+
+      entry = tc_ruleset_parse_entry (ruleset, json_node_get_object (node), error);
+      if (entry == NULL)
+        {
+          g_prefix_error (error, "%s %u: ", what, i + 1);
+          *bad_entry = i + 1;
+          return NULL;
+        }
+
+      g_ptr_array_add (entries, entry);
+    }
+
+  return g_steal_pointer (&entries);
+}
+
+static TcLog *
+read_root (JsonObject  *root,
+           guint       *bad_entry,
+           GError     **error)
+{
+  g_autoptr(TcLog) log = g_new0 (TcLog, 1);
+  g_auto(GStrv) players = NULL;
+  JsonNode *rulings, *redo;
+  guint bad_redo = 0;
+
+  if (!check_envelope (root, error))
+    return NULL;
+
+  players = read_players (root, error);
+  if (players == NULL)
+    return NULL;
+
+  rulings = json_object_get_member (root, "rulings");
+  log->ruleset = tc_ruleset_new (json_object_get_string_member (root, "game"),
+                                 (const char **) players,
+                                 rulings ? json_node_get_object (rulings) : NULL,
+                                 error);
+  if (log->ruleset == NULL)
+    return NULL;
+
+  if (json_object_has_member (root, "created"))
+    log->created = g_strdup (json_object_get_string_member (root, "created"));
+
+  log->entries = read_entries (log->ruleset, json_object_get_array_member (root, "entries"),
+                               _("entry"), bad_entry, error);
+  if (log->entries == NULL)
+    return NULL;
+
+  /* A malformed redo entry is a format error too, but it has no position
+   * among the entries: report it without an entry number.
+   */
+  redo = json_object_get_member (root, "redo");
+  log->redo = redo == NULL
+    ? g_ptr_array_new_with_free_func ((GDestroyNotify) tc_entry_unref)
+    : read_entries (log->ruleset, json_node_get_array (redo), _("redo entry"), &bad_redo, error);
+  if (log->redo == NULL)
+    return NULL;
+
+  return g_steal_pointer (&log);
+}
+
+/**
+ * tc_log_read_data:
+ * @bad_entry: (out) (optional): the 1-based entry the problem is in, or 0
+ * @error: a %TC_FORMAT_ERROR naming what is wrong
+ *
+ * Returns: (transfer full) (nullable): the log, checked for form
+ */
+TcLog *
+tc_log_read_data (const char  *data,
+                  gsize        length,
+                  guint       *bad_entry,
+                  GError     **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(GError) json_error = NULL;
+  JsonNode *root;
+  guint ignored;
+
+  if (bad_entry == NULL)
+    bad_entry = &ignored;
+  *bad_entry = 0;
+
+  if (length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
+    {
+      data += 3;
+      length -= 3;
+    }
+
+  if (!g_utf8_validate_len (data, length, NULL))
+    {
+      g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_ENCODING,
+                   _("the file is not valid UTF-8 text"));
+      return NULL;
+    }
+
+  if (!json_parser_load_from_data (parser, data, length, &json_error))
+    {
+      /* json-glib's message carries the line and column. */
+      g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_SYNTAX,
+                   _("not valid JSON: %s"), json_error->message);
+      return NULL;
+    }
+
+  root = json_parser_get_root (parser);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    {
+      g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
+                   _("the file must hold one JSON object"));
+      return NULL;
+    }
+
+  return read_root (json_node_get_object (root), bad_entry, error);
+}
+
+TcLog *
+tc_log_read_file (const char  *path,
+                  guint       *bad_entry,
+                  GError     **error)
+{
+  g_autofree char *data = NULL;
+  g_autoptr(GError) read_error = NULL;
+  gsize length;
+
+  if (bad_entry != NULL)
+    *bad_entry = 0;
+
+  if (!g_file_get_contents (path, &data, &length, &read_error))
+    {
+      g_set_error_literal (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_READ, read_error->message);
+      return NULL;
+    }
+
+  return tc_log_read_data (data, length, bad_entry, error);
+}
+
+void
+tc_log_free (TcLog *log)
+{
+  if (log == NULL)
+    return;
+
+  g_clear_object (&log->ruleset);
+  g_clear_pointer (&log->created, g_free);
+  g_clear_pointer (&log->entries, g_ptr_array_unref);
+  g_clear_pointer (&log->redo, g_ptr_array_unref);
+  g_free (log);
+}
+
+static JsonNode *
+entries_to_array (GPtrArray *entries)
+{
+  JsonArray *array = json_array_sized_new (entries != NULL ? entries->len : 0);
+  JsonNode *node = json_node_new (JSON_NODE_ARRAY);
+
+  for (guint i = 0; entries != NULL && i < entries->len; i++)
+    json_array_add_object_element (array, json_object_ref (tc_entry_get_object (g_ptr_array_index (entries, i))));
+
+  json_node_take_array (node, array);
+  return node;
+}
+
+/**
+ * tc_log_write_data:
+ *
+ * Returns: (transfer full): the log as pretty-printed JSON
+ */
+char *
+tc_log_write_data (TcRuleset  *ruleset,
+                   const char *created,
+                   GPtrArray  *entries,
+                   GPtrArray  *redo)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
+  JsonObject *object = json_object_new ();
+  JsonArray *players = json_array_new ();
+  const char * const *names = tc_ruleset_get_players (ruleset);
+
+  for (guint i = 0; names[i] != NULL; i++)
+    json_array_add_string_element (players, names[i]);
+
+  json_object_set_string_member (object, "format", TC_LOG_FORMAT);
+  json_object_set_int_member (object, "version", TC_LOG_VERSION);
+  json_object_set_string_member (object, "game", tc_ruleset_get_game_id (ruleset));
+  json_object_set_array_member (object, "players", players);
+  json_object_set_object_member (object, "rulings", tc_ruleset_dup_rulings (ruleset));
+  if (created != NULL)
+    json_object_set_string_member (object, "created", created);
+  json_object_set_member (object, "entries", entries_to_array (entries));
+  json_object_set_member (object, "redo", entries_to_array (redo));
+  json_node_take_object (root, object);
+
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_indent (generator, 2);
+
+  return json_generator_to_data (generator, NULL);
+}
+
+/**
+ * tc_log_write_file:
+ *
+ * Replaces @path atomically: the data goes to a temporary file in the same
+ * folder, is flushed to disk and then renamed over @path, so a crash leaves
+ * either the old file or the new one, never half of either.
+ */
+gboolean
+tc_log_write_file (const char  *path,
+                   const char  *data,
+                   GError     **error)
+{
+  return g_file_set_contents_full (path, data, -1,
+                                   (G_FILE_SET_CONTENTS_CONSISTENT |
+                                    G_FILE_SET_CONTENTS_DURABLE),
+                                   0644, error);
+}
+
+/* The current time in UTC as ISO 8601, for "created" and entry times. */
+char *
+tc_log_now (void)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+
+  return g_date_time_format (now, "%Y-%m-%dT%H:%M:%SZ");
+}
