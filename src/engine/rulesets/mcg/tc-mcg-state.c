@@ -758,10 +758,9 @@ check_tnt_keep (const TcMcgRules    *rules,
   for (guint i = 0; i < entry->n_cards; i++)
     {
       TcMcgCardRef ref = entry->cards[i];
-      TcMcgCardKind kind = rules->cards->resource[ref.code].kind;
 
       if (ref.klass != TC_MCG_CARD_RESOURCE ||
-          (kind != TC_MCG_KIND_RESOURCE && kind != TC_MCG_KIND_WILD))
+          rules->cards->resource[ref.code].kind > TC_MCG_KIND_WILD)
         {
           tc_set_rule_error (error, "tnt_keep.not_resource",
                              _("only resource and wild cards can be kept from a TNT, not %s"),
