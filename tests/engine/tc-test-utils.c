@@ -1,0 +1,225 @@
+/* tc-test-utils.c: building games from compact JSON entries in tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "tc-test-utils.h"
+
+static const char *players[] = { "Ana", "Ben", "Cy", "Di" };
+
+/* Returns: (transfer full): a whole log file holding the given entries */
+char *
+tc_test_log_data (guint        n_players,
+                  const char  *rulings,
+                  const char  *first_entry,
+                  va_list      args)
+{
+  GString *out = g_string_new ("{\"format\":\"tablecraft-log\",\"version\":1,"
+                               "\"game\":\"minecraft-card-game\",\"players\":[");
+
+  for (guint i = 0; i < n_players; i++)
+    g_string_append_printf (out, "%s\"%s\"", i > 0 ? "," : "", players[i]);
+  g_string_append_printf (out, "],\"rulings\":%s,\"entries\":[", rulings != NULL ? rulings : "{}");
+  for (const char *entry = first_entry; entry != NULL; entry = va_arg (args, const char *))
+    g_string_append_printf (out, "%s%s", entry == first_entry ? "" : ",", entry);
+  g_string_append (out, "]}");
+
+  return g_string_free (out, FALSE);
+}
+
+static TcGame *
+replay_valist (guint        n_players,
+               const char  *rulings,
+               va_list      args)
+{
+  const char *first = va_arg (args, const char *);
+  g_autofree char *data = tc_test_log_data (n_players, rulings, first, args);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TcLog) log = NULL;
+
+  log = tc_log_read_data (data, strlen (data), NULL, &error);
+  if (error != NULL)
+    g_test_message ("log: %s", data);
+  g_assert_no_error (error);
+
+  return tc_game_new_from_log (log, G_MAXUINT);
+}
+
+/* Replays entries that may hold an illegal one (see tc_test_assert_fails_at()). */
+TcGame *
+tc_test_replay (guint       n_players,
+                const char *rulings,
+                ...)
+{
+  TcGame *game;
+  va_list args;
+
+  va_start (args, rulings);
+  game = replay_valist (n_players, rulings, args);
+  va_end (args);
+
+  return game;
+}
+
+/* Replays entries that must all be legal. */
+TcGame *
+tc_test_game_new (guint       n_players,
+                  const char *rulings,
+                  ...)
+{
+  TcGame *game;
+  va_list args;
+
+  va_start (args, rulings);
+  game = replay_valist (n_players, rulings, args);
+  va_end (args);
+
+  g_assert_no_error ((GError *) tc_game_get_replay_error (game));
+  g_assert_cmpuint (tc_game_get_n_applied (game), ==, tc_game_get_n_entries (game));
+
+  return game;
+}
+
+/* Returns: (transfer full): @json parsed as an entry of @game's ruleset */
+TcEntry *
+tc_test_entry (TcGame     *game,
+               const char *json)
+{
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GError) error = NULL;
+  TcEntry *entry;
+
+  node = json_from_string (json, &error);
+  g_assert_no_error (error);
+  entry = tc_ruleset_parse_entry (tc_game_get_ruleset (game), json_node_get_object (node), &error);
+  g_assert_no_error (error);
+
+  return entry;
+}
+
+/* Appends entries that must be legal. */
+void
+tc_test_append (TcGame *game,
+                ...)
+{
+  va_list args;
+
+  va_start (args, game);
+  for (const char *json = va_arg (args, const char *); json != NULL; json = va_arg (args, const char *))
+    {
+      g_autoptr(TcEntry) entry = tc_test_entry (game, json);
+      g_autoptr(GError) error = NULL;
+
+      if (!tc_game_append (game, entry, &error))
+        g_test_message ("entry %s", json);
+      g_assert_no_error (error);
+    }
+  va_end (args);
+}
+
+/* Returns: (transfer full) (nullable): why @json would be illegal now */
+GError *
+tc_test_check (TcGame     *game,
+               const char *json)
+{
+  g_autoptr(TcEntry) entry = tc_test_entry (game, json);
+  GError *error = NULL;
+
+  tc_game_check (game, entry, &error);
+
+  return error;
+}
+
+/* @json must break @rule, name it in a sentence, and change nothing. */
+void
+tc_test_assert_illegal (TcGame     *game,
+                        const char *json,
+                        const char *rule)
+{
+  g_autofree guint8 *before = g_memdup2 (tc_game_get_state (game), sizeof (TcMcgState));
+  g_autoptr(TcEntry) entry = tc_test_entry (game, json);
+  g_autoptr(GError) error = NULL;
+  guint n_entries = tc_game_get_n_entries (game);
+
+  g_assert_false (tc_game_append (game, entry, &error));
+  g_assert_nonnull (error);
+  g_test_message ("%s → %s: %s", json, tc_rule_error_get_rule (error), error->message);
+  g_assert_cmpstr (tc_rule_error_get_rule (error), ==, rule);
+  g_assert_true (tc_error_matches_rule (error, rule));
+  g_assert_cmpuint (strlen (error->message), >, 10);
+  g_assert_cmpuint (tc_game_get_n_entries (game), ==, n_entries);
+  g_assert_cmpmem (before, sizeof (TcMcgState), tc_game_get_state (game), sizeof (TcMcgState));
+}
+
+/* Entry @entry (1-based) of a replayed log is the first illegal one. */
+void
+tc_test_assert_fails_at (TcGame     *game,
+                         guint       entry,
+                         const char *rule)
+{
+  const GError *error = tc_game_get_replay_error (game);
+
+  g_assert_nonnull (error);
+  g_test_message ("entry %u: %s", entry, error->message);
+  g_assert_cmpuint (tc_game_get_n_applied (game) + 1, ==, entry);
+  g_assert_cmpstr (tc_rule_error_get_rule (error), ==, rule);
+}
+
+const TcMcgState *
+tc_test_state (TcGame *game)
+{
+  return tc_game_get_state (game);
+}
+
+const TcMcgRules *
+tc_test_rules (TcGame *game)
+{
+  return tc_mcg_ruleset_get_rules (TC_MCG_RULESET (tc_game_get_ruleset (game)));
+}
+
+/* Returns: the code of a resource or craft card id */
+guint
+tc_test_code (const char *id)
+{
+  guint code = G_MAXUINT;
+
+  g_assert_cmpint (tc_mcg_cards_lookup (tc_mcg_cards_get_default (), id, &code), !=, TC_MCG_CARD_UNKNOWN);
+
+  return code;
+}
+
+/* Returns: how many @id the 1-based @seat holds */
+guint
+tc_test_hand (TcGame     *game,
+              guint       seat,
+              const char *id)
+{
+  return tc_test_state (game)->seats[seat - 1].hand[tc_test_code (id)];
+}
+
+guint
+tc_test_discard (TcGame     *game,
+                 const char *id)
+{
+  return tc_test_state (game)->discard[tc_test_code (id)];
+}
+
+/* Returns: the top of the 1-based resource @pile, or NULL */
+const char *
+tc_test_top (TcGame *game,
+             guint   pile)
+{
+  gint8 top = tc_test_state (game)->piles[pile - 1].top;
+
+  return top == TC_MCG_NO_CARD ? NULL : tc_mcg_cards_get_default ()->resource[top].id;
+}
+
+/* Returns: (transfer full): the pending queue as in `replay --json` */
+char *
+tc_test_pending (TcGame *game)
+{
+  g_autoptr(JsonNode) node = tc_ruleset_state_to_json (tc_game_get_ruleset (game), tc_game_get_state (game));
+  JsonNode *pending = json_object_get_member (json_node_get_object (node), "pending");
+
+  return json_to_string (pending, FALSE);
+}
