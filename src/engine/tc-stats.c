@@ -1,0 +1,497 @@
+/* tc-stats.c: points per turn, turn times and per-game counts
+ *
+ * Everything here is derived by replaying the legal entries of a game once;
+ * nothing is stored in the log.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tc-mcg-ruleset.h"
+#include "tc-stats.h"
+
+typedef struct
+{
+  guint  seat;      /* whose turn it was, 1-based, or 0 before setup */
+  guint  end;       /* entries applied when the turn ended */
+  gint64 seconds;   /* -1 when the entries carry no times */
+} TurnRow;
+
+struct _TcScoreTable
+{
+  guint   n_seats;
+  GArray *rows;     /* TurnRow */
+  GArray *points;   /* guint, n_seats per row */
+};
+
+static gboolean
+is_end_turn (TcEntry *entry)
+{
+  return g_strcmp0 (tc_entry_get_kind (entry), "end_turn") == 0;
+}
+
+static gboolean
+is_note (TcEntry *entry)
+{
+  return g_strcmp0 (tc_entry_get_kind (entry), "note") == 0;
+}
+
+static GDateTime *
+entry_time (TcGame *game,
+            guint   index)
+{
+  const char *text = tc_entry_get_time (tc_game_get_entry (game, index));
+
+  return text != NULL ? g_date_time_new_from_iso8601 (text, NULL) : NULL;
+}
+
+/* Seconds between the entries that ended the previous turn (or the first
+ * entry) and this one, or -1 when either carries no valid "time".
+ */
+static gint64
+turn_seconds (TcGame *game,
+              guint   start,
+              guint   end)
+{
+  g_autoptr(GDateTime) from = NULL;
+  g_autoptr(GDateTime) to = NULL;
+
+  if (end == 0)
+    return -1;
+
+  from = entry_time (game, start);
+  to = entry_time (game, end - 1);
+  if (from == NULL || to == NULL)
+    return -1;
+
+  return g_date_time_difference (to, from) / G_TIME_SPAN_SECOND;
+}
+
+static void
+add_row (TcScoreTable  *self,
+         TcGame        *game,
+         gconstpointer  state,
+         guint          seat,
+         guint          end)
+{
+  TcRuleset *ruleset = tc_game_get_ruleset (game);
+  guint start = self->rows->len > 0
+    ? g_array_index (self->rows, TurnRow, self->rows->len - 1).end - 1
+    : 0;
+  TurnRow row = { seat, end, turn_seconds (game, start, end) };
+
+  g_array_append_val (self->rows, row);
+  for (guint s = 1; s <= self->n_seats; s++)
+    {
+      guint points = tc_ruleset_get_score (ruleset, state, s);
+
+      g_array_append_val (self->points, points);
+    }
+}
+
+/**
+ * tc_score_table_new:
+ *
+ * Replays the legal entries of @game once.
+ *
+ * Returns: (transfer full): the points of every seat at the end of every turn
+ */
+TcScoreTable *
+tc_score_table_new (TcGame *game)
+{
+  TcRuleset *ruleset = tc_game_get_ruleset (game);
+  g_autoptr(TcScoreTable) self = g_new0 (TcScoreTable, 1);
+  g_autofree guint8 *state = g_malloc (tc_ruleset_get_state_size (ruleset));
+  guint n_applied = tc_game_get_n_applied (game);
+  guint seat = 0;
+  gboolean open_turn = FALSE;
+
+  self->n_seats = tc_ruleset_get_n_players (ruleset);
+  self->rows = g_array_new (FALSE, FALSE, sizeof (TurnRow));
+  self->points = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  tc_game_copy_state_at (game, 0, state);
+  for (guint i = 0; i < n_applied; i++)
+    {
+      TcEntry *entry = tc_game_get_entry (game, i);
+
+      seat = tc_ruleset_get_active_seat (ruleset, state);
+      tc_ruleset_apply_entry (ruleset, state, entry, NULL);
+
+      if (is_end_turn (entry))
+        {
+          add_row (self, game, state, seat, i + 1);
+          open_turn = FALSE;
+        }
+      else if (!is_note (entry))
+        open_turn = TRUE;
+    }
+
+  if (open_turn)
+    add_row (self, game, state, tc_ruleset_get_active_seat (ruleset, state), n_applied);
+
+  return g_steal_pointer (&self);
+}
+
+void
+tc_score_table_free (TcScoreTable *self)
+{
+  if (self == NULL)
+    return;
+
+  g_clear_pointer (&self->rows, g_array_unref);
+  g_clear_pointer (&self->points, g_array_unref);
+  g_free (self);
+}
+
+guint
+tc_score_table_get_n_seats (TcScoreTable *self)
+{
+  return self->n_seats;
+}
+
+guint
+tc_score_table_get_n_turns (TcScoreTable *self)
+{
+  return self->rows->len;
+}
+
+/* The points of 1-based @seat at the end of 0-based @turn. */
+guint
+tc_score_table_get_points (TcScoreTable *self,
+                           guint         turn,
+                           guint         seat)
+{
+  g_return_val_if_fail (turn < self->rows->len, 0);
+  g_return_val_if_fail (seat >= 1 && seat <= self->n_seats, 0);
+
+  return g_array_index (self->points, guint, turn * self->n_seats + seat - 1);
+}
+
+/* The 1-based seat that played 0-based @turn. */
+guint
+tc_score_table_get_seat (TcScoreTable *self,
+                         guint         turn)
+{
+  g_return_val_if_fail (turn < self->rows->len, 0);
+
+  return g_array_index (self->rows, TurnRow, turn).seat;
+}
+
+/* How many entries were applied when 0-based @turn ended. */
+guint
+tc_score_table_get_end (TcScoreTable *self,
+                        guint         turn)
+{
+  g_return_val_if_fail (turn < self->rows->len, 0);
+
+  return g_array_index (self->rows, TurnRow, turn).end;
+}
+
+/* How long 0-based @turn took, from the entries' "time", or -1. */
+gint64
+tc_score_table_get_seconds (TcScoreTable *self,
+                            guint         turn)
+{
+  g_return_val_if_fail (turn < self->rows->len, -1);
+
+  return g_array_index (self->rows, TurnRow, turn).seconds;
+}
+
+guint
+tc_score_table_get_max_points (TcScoreTable *self)
+{
+  guint max = 0;
+
+  for (guint i = 0; i < self->points->len; i++)
+    max = MAX (max, g_array_index (self->points, guint, i));
+
+  return max;
+}
+
+/* The 0-based turn that the state after @n_entries entries belongs to:
+ * the first turn that ends at or after it (the last turn when beyond).
+ */
+guint
+tc_score_table_find_turn (TcScoreTable *self,
+                          guint         n_entries)
+{
+  for (guint turn = 0; turn < self->rows->len; turn++)
+    if (g_array_index (self->rows, TurnRow, turn).end >= n_entries)
+      return turn;
+
+  return self->rows->len > 0 ? self->rows->len - 1 : 0;
+}
+
+/* Quotes a CSV field when it needs it (RFC 4180). */
+static void
+append_csv_field (GString    *out,
+                  const char *text)
+{
+  if (strpbrk (text, ",\"\r\n") == NULL)
+    {
+      g_string_append (out, text);
+      return;
+    }
+
+  g_string_append_c (out, '"');
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p == '"')
+        g_string_append_c (out, '"');
+      g_string_append_c (out, *p);
+    }
+  g_string_append_c (out, '"');
+}
+
+/**
+ * tc_score_table_to_csv:
+ *
+ * Returns: (transfer full): a header `turn,NAME1,NAME2,…` in seat order,
+ *   then one line per turn with every seat's points at its end
+ */
+char *
+tc_score_table_to_csv (TcScoreTable *self,
+                       TcRuleset    *ruleset)
+{
+  GString *out = g_string_new ("turn");
+
+  for (guint seat = 1; seat <= self->n_seats; seat++)
+    {
+      g_string_append_c (out, ',');
+      append_csv_field (out, tc_ruleset_get_player (ruleset, seat));
+    }
+  g_string_append_c (out, '\n');
+
+  for (guint turn = 0; turn < self->rows->len; turn++)
+    {
+      g_string_append_printf (out, "%u", turn + 1);
+      for (guint seat = 1; seat <= self->n_seats; seat++)
+        g_string_append_printf (out, ",%u", tc_score_table_get_points (self, turn, seat));
+      g_string_append_c (out, '\n');
+    }
+
+  return g_string_free (out, FALSE);
+}
+
+/* Minecraft Card Game counts ------------------------------------------------- */
+
+static void
+count_mine (TcMcgStats        *stats,
+            const TcMcgCards  *cards,
+            const TcMcgState  *before,
+            const TcMcgEntry  *entry)
+{
+  guint seat = entry->seat - 1;
+  gint top = before->piles[entry->pile - 1].top;
+  const TcMcgResourceCard *card = &cards->resource[top];
+
+  if (card->kind == TC_MCG_KIND_TNT)
+    stats->tnt_mined[seat]++;
+  else if (card->kind == TC_MCG_KIND_RESOURCE || card->kind == TC_MCG_KIND_WILD)
+    stats->mined[seat][card->type]++;
+}
+
+/* The card a craft took is the one bit new in the seat's crafted set. */
+static void
+count_craft (TcMcgStats        *stats,
+             const TcMcgCards  *cards,
+             const TcMcgState  *before,
+             const TcMcgState  *after,
+             const TcMcgEntry  *entry)
+{
+  guint seat = entry->seat - 1;
+  guint32 added = after->seats[seat].crafted & ~before->seats[seat].crafted;
+
+  for (guint code = 0; code < cards->n_craft; code++)
+    if (added & (1u << code))
+      stats->crafts[seat][cards->craft[code].material]++;
+
+  stats->tools[seat][TC_MCG_POWER_AXE] += entry->n_crafts;
+}
+
+static void
+count_entry (TcMcgStats        *stats,
+             const TcMcgCards  *cards,
+             const TcMcgState  *before,
+             const TcMcgState  *after,
+             const TcMcgEntry  *entry)
+{
+  switch (entry->type)
+    {
+    case TC_MCG_ENTRY_MINE:
+      count_mine (stats, cards, before, entry);
+      break;
+
+    case TC_MCG_ENTRY_CREEPER_DISCARD:
+      stats->attacks[entry->seat - 1]++;
+      if (entry->sword)
+        {
+          stats->swords[entry->seat - 1]++;
+          stats->tools[entry->seat - 1][TC_MCG_POWER_SWORD]++;
+        }
+      break;
+
+    case TC_MCG_ENTRY_CRAFT:
+      count_craft (stats, cards, before, after, entry);
+      break;
+
+    case TC_MCG_ENTRY_USE_TOOL:
+      stats->tools[entry->seat - 1][cards->craft[entry->card.code].power]++;
+      break;
+
+    case TC_MCG_ENTRY_SETUP:
+    case TC_MCG_ENTRY_REVEAL:
+    case TC_MCG_ENTRY_TNT_KEEP:
+    case TC_MCG_ENTRY_RESERVE:
+    case TC_MCG_ENTRY_END_TURN:
+    case TC_MCG_ENTRY_NOTE:
+    case TC_MCG_N_ENTRY_TYPES:
+    default:
+      break;
+    }
+}
+
+/**
+ * tc_mcg_stats_collect:
+ * @stats: (out caller-allocates): the counts of the legal entries
+ *
+ * Returns: %FALSE when @game is not a Minecraft Card Game
+ */
+gboolean
+tc_mcg_stats_collect (TcGame     *game,
+                      TcMcgStats *stats)
+{
+  TcRuleset *ruleset = tc_game_get_ruleset (game);
+  const TcMcgRules *rules;
+  TcMcgState before, after;
+
+  memset (stats, 0, sizeof *stats);
+  if (!TC_IS_MCG_RULESET (ruleset))
+    return FALSE;
+
+  rules = tc_mcg_ruleset_get_rules (TC_MCG_RULESET (ruleset));
+  stats->n_seats = rules->n_seats;
+  stats->n_types = rules->cards->n_types;
+
+  tc_game_copy_state_at (game, 0, &before);
+  for (guint i = 0; i < tc_game_get_n_applied (game); i++)
+    {
+      TcEntry *entry = tc_game_get_entry (game, i);
+
+      after = before;
+      tc_ruleset_apply_entry (ruleset, &after, entry, NULL);
+      count_entry (stats, rules->cards, &before, &after, tc_mcg_ruleset_get_entry_data (entry));
+      before = after;
+    }
+
+  return TRUE;
+}
+
+static guint
+sum (const guint *values,
+     guint        n)
+{
+  guint total = 0;
+
+  for (guint i = 0; i < n; i++)
+    total += values[i];
+
+  return total;
+}
+
+/* "wood 3, stone 1" for the non-zero counts, or "none". */
+static void
+append_counts (GString           *out,
+               const guint       *counts,
+               const char *const *names,
+               guint              n)
+{
+  gboolean any = FALSE;
+
+  for (guint i = 0; i < n; i++)
+    if (counts[i] > 0)
+      {
+        g_string_append_printf (out, "%s%s %u", any ? ", " : "", names[i], counts[i]);
+        any = TRUE;
+      }
+
+  if (!any)
+    g_string_append (out, _("none"));
+}
+
+static void
+append_mcg_seat (GString          *out,
+                 const TcMcgStats *stats,
+                 const TcMcgCards *cards,
+                 guint             seat)
+{
+  static const char *powers[TC_MCG_N_POWERS] = { N_("hoe"), N_("shovel"), N_("sword"), N_("axe"), N_("pickaxe") };
+  const char *tool_names[TC_MCG_N_POWERS];
+
+  for (guint p = 0; p < TC_MCG_N_POWERS; p++)
+    tool_names[p] = _(powers[p]);
+
+  g_string_append (out, _("  mined: "));
+  append_counts (out, stats->mined[seat], (const char *const *) cards->type_ids, stats->n_types);
+  g_string_append_printf (out, _("; TNT %u\n"), stats->tnt_mined[seat]);
+  g_string_append_printf (out, _("  creeper attacks: %u (%u answered with a sword)\n"),
+                          stats->attacks[seat], stats->swords[seat]);
+  g_string_append (out, _("  tools used: "));
+  append_counts (out, stats->tools[seat], tool_names, TC_MCG_N_POWERS);
+  g_string_append_printf (out, _("\n  crafts (%u): "), sum (stats->crafts[seat], stats->n_types));
+  append_counts (out, stats->crafts[seat], (const char *const *) cards->type_ids, stats->n_types);
+  g_string_append_c (out, '\n');
+}
+
+/* Average seconds of the seat's timed turns, or -1. */
+static gint64
+average_turn_seconds (TcScoreTable *table,
+                      guint         seat)
+{
+  gint64 total = 0;
+  guint n = 0;
+
+  for (guint turn = 0; turn < tc_score_table_get_n_turns (table); turn++)
+    if (tc_score_table_get_seat (table, turn) == seat &&
+        tc_score_table_get_seconds (table, turn) >= 0)
+      {
+        total += tc_score_table_get_seconds (table, turn);
+        n++;
+      }
+
+  return n > 0 ? total / n : -1;
+}
+
+/**
+ * tc_stats_to_text:
+ *
+ * Returns: (transfer full): the game's statistics in readable lines, per seat
+ */
+char *
+tc_stats_to_text (TcGame *game)
+{
+  TcRuleset *ruleset = tc_game_get_ruleset (game);
+  g_autoptr(TcScoreTable) table = tc_score_table_new (game);
+  GString *out = g_string_new (NULL);
+  TcMcgStats stats;
+  gboolean mcg = tc_mcg_stats_collect (game, &stats);
+
+  g_string_append_printf (out, _("Turns played: %u\n"), tc_score_table_get_n_turns (table));
+  for (guint seat = 1; seat <= tc_ruleset_get_n_players (ruleset); seat++)
+    {
+      gint64 seconds = average_turn_seconds (table, seat);
+
+      g_string_append_printf (out, "%s\n", tc_ruleset_get_player (ruleset, seat));
+      if (seconds >= 0)
+        g_string_append_printf (out, _("  average turn: %" G_GINT64_FORMAT " min %02" G_GINT64_FORMAT " s\n"),
+                                seconds / 60, seconds % 60);
+      if (mcg)
+        append_mcg_seat (out, &stats, tc_mcg_ruleset_get_rules (TC_MCG_RULESET (ruleset))->cards, seat - 1);
+    }
+
+  return g_string_free (out, FALSE);
+}
