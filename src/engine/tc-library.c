@@ -1,0 +1,1026 @@
+/* tc-library.c: the saved games in a folder
+ *
+ * Listing never writes a log. What the list shows of each log (players,
+ * status, winner, points, length) is kept in TC_LIBRARY_INDEX_FILE, keyed
+ * by file name, size and modification time, so that an unchanged log is
+ * neither read nor replayed again. The index is only a cache: deleting it
+ * costs one slow listing, nothing else.
+ *
+ * The names people give their games are not a cache: they live in
+ * TC_LIBRARY_TITLES_FILE, keyed by file name. The log itself is not
+ * touched by a rename, because the app rewrites a game's log on every
+ * entry and would drop a top-level key it does not know.
+ *
+ * Deleting moves the log into TC_LIBRARY_TRASH_DIR, so that it can be
+ * restored; a later delete of a file with the same name replaces it there.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+
+#include "tc-game.h"
+#include "tc-library.h"
+
+#define INDEX_VERSION 1
+
+/* TcLibraryItem ---------------------------------------------------------- */
+
+struct _TcLibraryItem
+{
+  GObject          parent_instance;
+
+  char            *file_name;
+  char            *path;
+  char            *title;
+  gint64           size;
+  gint64           mtime;       /* microseconds */
+  char            *created;
+  gint64           date;        /* Unix seconds: created, else mtime */
+  char            *game_id;
+  GStrv            players;
+  guint           *points;      /* one per player */
+  TcLibraryStatus  status;
+  guint            winner;      /* 1-based, or 0 */
+  guint            n_entries;
+  char            *error;
+};
+
+G_DEFINE_FINAL_TYPE (TcLibraryItem, tc_library_item, G_TYPE_OBJECT)
+
+static void
+tc_library_item_finalize (GObject *object)
+{
+  TcLibraryItem *self = TC_LIBRARY_ITEM (object);
+
+  g_clear_pointer (&self->file_name, g_free);
+  g_clear_pointer (&self->path, g_free);
+  g_clear_pointer (&self->title, g_free);
+  g_clear_pointer (&self->created, g_free);
+  g_clear_pointer (&self->game_id, g_free);
+  g_clear_pointer (&self->players, g_strfreev);
+  g_clear_pointer (&self->points, g_free);
+  g_clear_pointer (&self->error, g_free);
+
+  G_OBJECT_CLASS (tc_library_item_parent_class)->finalize (object);
+}
+
+static void
+tc_library_item_class_init (TcLibraryItemClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = tc_library_item_finalize;
+}
+
+static void
+tc_library_item_init (TcLibraryItem *self)
+{
+}
+
+const char *
+tc_library_item_get_file_name (TcLibraryItem *self)
+{
+  g_return_val_if_fail (TC_IS_LIBRARY_ITEM (self), NULL);
+
+  return self->file_name;
+}
+
+const char *
+tc_library_item_get_path (TcLibraryItem *self)
+{
+  g_return_val_if_fail (TC_IS_LIBRARY_ITEM (self), NULL);
+
+  return self->path;
+}
+
+/* The name given with tc_library_rename(), or %NULL. */
+const char *
+tc_library_item_get_title (TcLibraryItem *self)
+{
+  g_return_val_if_fail (TC_IS_LIBRARY_ITEM (self), NULL);
+
+  return self->title;
+}
+
+/* Returns: (transfer full): the title, else the players, else the file name */
+char *
+tc_library_item_dup_display_name (TcLibraryItem *self)
+{
+  g_return_val_if_fail (TC_IS_LIBRARY_ITEM (self), NULL);
+
+  if (self->title != NULL)
+    return g_strdup (self->title);
+  if (self->players != NULL && self->players[0] != NULL)
+    return g_strjoinv (", ", self->players);
+
+  return g_strdup (self->file_name);
+}
+
+const char *
+tc_library_item_get_created (TcLibraryItem *self)
+{
+  g_return_val_if_fail (TC_IS_LIBRARY_ITEM (self), NULL);
+
+  return self->created;
+}
+
+/* When the game was created (Unix seconds), or the file's time without one. */
+gint64
+tc_library_item_get_date (TcLibraryItem *self)
+{
+  g_return_val_if_fail (TC_IS_LIBRARY_ITEM (self), 0);
+
+  return self->date;
+}
+
+const char *
+tc_library_item_get_game_id (TcLibraryItem *self)
+{
+  g_return_val_if_fail (TC_IS_LIBRARY_ITEM (self), NULL);
+
+  return self->game_id;
+}
+
+/* Returns: (transfer none): the player names in seat order; empty when unreadable */
+const char * const *
+tc_library_item_get_players (TcLibraryItem *self)
+{
+  static const char *none[] = { NULL };
+
+  g_return_val_if_fail (TC_IS_LIBRARY_ITEM (self), NULL);
+
+  return self->players != NULL ? (const char * const *) self->players : none;
+}
+
+guint
+tc_library_item_get_n_players (TcLibraryItem *self)
+{
+  g_return_val_if_fail (TC_IS_LIBRARY_ITEM (self), 0);
+
+  return self->players != NULL ? g_strv_length (self->players) : 0;
+}
+
+/* The points of 1-based @seat after the last legal entry. */
+guint
+tc_library_item_get_points (TcLibraryItem *self,
+                            guint          seat)
+{
+  g_return_val_if_fail (TC_IS_LIBRARY_ITEM (self), 0);
+  g_return_val_if_fail (seat >= 1 && seat <= tc_library_item_get_n_players (self), 0);
+
+  return self->points[seat - 1];
+}
+
+TcLibraryStatus
+tc_library_item_get_status (TcLibraryItem *self)
+{
+  g_return_val_if_fail (TC_IS_LIBRARY_ITEM (self), TC_LIBRARY_STATUS_UNREADABLE);
+
+  return self->status;
+}
+
+guint
+tc_library_item_get_winner (TcLibraryItem *self)
+{
+  g_return_val_if_fail (TC_IS_LIBRARY_ITEM (self), 0);
+
+  return self->winner;
+}
+
+const char *
+tc_library_item_get_winner_name (TcLibraryItem *self)
+{
+  g_return_val_if_fail (TC_IS_LIBRARY_ITEM (self), NULL);
+
+  if (self->winner == 0 || self->winner > tc_library_item_get_n_players (self))
+    return NULL;
+
+  return self->players[self->winner - 1];
+}
+
+/* How many entries the log holds, legal or not. */
+guint
+tc_library_item_get_n_entries (TcLibraryItem *self)
+{
+  g_return_val_if_fail (TC_IS_LIBRARY_ITEM (self), 0);
+
+  return self->n_entries;
+}
+
+/* Why the log cannot be read, or which entry is illegal; %NULL when neither. */
+const char *
+tc_library_item_get_error (TcLibraryItem *self)
+{
+  g_return_val_if_fail (TC_IS_LIBRARY_ITEM (self), NULL);
+
+  return self->error;
+}
+
+static gboolean
+contains_folded (const char *text,
+                 const char *folded_query)
+{
+  g_autofree char *normal = NULL;
+  g_autofree char *folded = NULL;
+
+  if (text == NULL)
+    return FALSE;
+
+  normal = g_utf8_normalize (text, -1, G_NORMALIZE_ALL);
+  folded = g_utf8_casefold (normal, -1);
+
+  return strstr (folded, folded_query) != NULL;
+}
+
+/**
+ * tc_library_item_matches:
+ * @query: (nullable): what was typed in the search entry
+ *
+ * Whether a player's name (or the game's title) contains @query, ignoring
+ * case; an empty query matches every game.
+ */
+gboolean
+tc_library_item_matches (TcLibraryItem *self,
+                         const char    *query)
+{
+  g_autofree char *trimmed = NULL;
+  g_autofree char *normal = NULL;
+  g_autofree char *folded = NULL;
+
+  g_return_val_if_fail (TC_IS_LIBRARY_ITEM (self), FALSE);
+
+  trimmed = g_strstrip (g_strdup (query != NULL ? query : ""));
+  if (*trimmed == '\0')
+    return TRUE;
+
+  normal = g_utf8_normalize (trimmed, -1, G_NORMALIZE_ALL);
+  folded = g_utf8_casefold (normal, -1);
+
+  if (contains_folded (self->title, folded))
+    return TRUE;
+  for (guint i = 0; self->players != NULL && self->players[i] != NULL; i++)
+    if (contains_folded (self->players[i], folded))
+      return TRUE;
+
+  return FALSE;
+}
+
+static gint64
+parse_date (const char *created,
+            gint64      mtime)
+{
+  g_autoptr(GDateTime) date = NULL;
+
+  if (created != NULL)
+    date = g_date_time_new_from_iso8601 (created, NULL);
+
+  return date != NULL ? g_date_time_to_unix (date) : mtime / G_USEC_PER_SEC;
+}
+
+/* What a replayed log shows in the list. */
+static void
+item_take_game (TcLibraryItem *self,
+                TcGame        *game)
+{
+  TcRuleset *ruleset = tc_game_get_ruleset (game);
+  gconstpointer state = tc_game_get_state (game);
+  const GError *error = tc_game_get_replay_error (game);
+  guint n_players = tc_ruleset_get_n_players (ruleset);
+
+  self->created = g_strdup (tc_game_get_created (game));
+  self->game_id = g_strdup (tc_ruleset_get_game_id (ruleset));
+  self->players = g_strdupv ((char **) tc_ruleset_get_players (ruleset));
+  self->points = g_new0 (guint, n_players);
+  for (guint seat = 1; seat <= n_players; seat++)
+    self->points[seat - 1] = tc_ruleset_get_score (ruleset, state, seat);
+  self->status = tc_game_is_finished (game) ? TC_LIBRARY_STATUS_FINISHED : TC_LIBRARY_STATUS_IN_PROGRESS;
+  self->winner = tc_ruleset_get_winner (ruleset, state);
+  self->n_entries = tc_game_get_n_entries (game);
+  if (error != NULL)
+    self->error = g_strdup_printf (_("Entry %u is illegal: %s"), tc_game_get_n_applied (game) + 1, error->message);
+}
+
+static TcLibraryItem *
+item_new (const char *folder,
+          const char *file_name,
+          gint64      size,
+          gint64      mtime)
+{
+  TcLibraryItem *self = g_object_new (TC_TYPE_LIBRARY_ITEM, NULL);
+
+  self->file_name = g_strdup (file_name);
+  self->path = g_build_filename (folder, file_name, NULL);
+  self->size = size;
+  self->mtime = mtime;
+
+  return self;
+}
+
+/* Reads and replays the log; a malformed one becomes an unreadable item. */
+static void
+item_read_log (TcLibraryItem *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TcGame) game = tc_game_load_file (self->path, NULL, &error);
+
+  if (game != NULL)
+    item_take_game (self, game);
+  else
+    {
+      self->status = TC_LIBRARY_STATUS_UNREADABLE;
+      self->error = g_strdup (error->message);
+    }
+
+  self->date = parse_date (self->created, self->mtime);
+}
+
+static const char *status_names[] = { "in_progress", "finished", "unreadable" };
+
+static JsonObject *
+item_to_record (TcLibraryItem *self)
+{
+  JsonObject *record = json_object_new ();
+  JsonArray *players = json_array_new ();
+  JsonArray *points = json_array_new ();
+
+  for (guint i = 0; i < tc_library_item_get_n_players (self); i++)
+    {
+      json_array_add_string_element (players, self->players[i]);
+      json_array_add_int_element (points, self->points[i]);
+    }
+
+  json_object_set_int_member (record, "size", self->size);
+  json_object_set_int_member (record, "mtime", self->mtime);
+  json_object_set_string_member (record, "status", status_names[self->status]);
+  if (self->created != NULL)
+    json_object_set_string_member (record, "created", self->created);
+  if (self->game_id != NULL)
+    json_object_set_string_member (record, "game", self->game_id);
+  json_object_set_array_member (record, "players", players);
+  json_object_set_array_member (record, "points", points);
+  json_object_set_int_member (record, "winner", self->winner);
+  json_object_set_int_member (record, "entries", self->n_entries);
+  if (self->error != NULL)
+    json_object_set_string_member (record, "error", self->error);
+
+  return record;
+}
+
+static gboolean
+record_is_current (JsonObject *record,
+                   gint64      size,
+                   gint64      mtime)
+{
+  return record != NULL &&
+         json_object_get_int_member_with_default (record, "size", -1) == size &&
+         json_object_get_int_member_with_default (record, "mtime", -1) == mtime;
+}
+
+/* Fills an item from its index record; %FALSE if the record is damaged,
+ * and then the log is read again.
+ */
+static gboolean
+item_take_record (TcLibraryItem *self,
+                  JsonObject    *record)
+{
+  const char *status = json_object_get_string_member_with_default (record, "status", "");
+  JsonArray *players = json_object_get_array_member (record, "players");
+  JsonArray *points = json_object_get_array_member (record, "points");
+  guint n_players;
+
+  if (players == NULL || points == NULL ||
+      json_array_get_length (players) != json_array_get_length (points))
+    return FALSE;
+
+  self->status = G_N_ELEMENTS (status_names);
+  for (guint i = 0; i < G_N_ELEMENTS (status_names); i++)
+    if (g_strcmp0 (status, status_names[i]) == 0)
+      self->status = i;
+  if (self->status == G_N_ELEMENTS (status_names))
+    return FALSE;
+
+  n_players = json_array_get_length (players);
+  self->players = g_new0 (char *, n_players + 1);
+  self->points = g_new0 (guint, n_players);
+  for (guint i = 0; i < n_players; i++)
+    {
+      self->players[i] = g_strdup (json_array_get_string_element (players, i));
+      self->points[i] = json_array_get_int_element (points, i);
+    }
+
+  self->created = g_strdup (json_object_get_string_member_with_default (record, "created", NULL));
+  self->game_id = g_strdup (json_object_get_string_member_with_default (record, "game", NULL));
+  self->winner = json_object_get_int_member_with_default (record, "winner", 0);
+  self->n_entries = json_object_get_int_member_with_default (record, "entries", 0);
+  self->error = g_strdup (json_object_get_string_member_with_default (record, "error", NULL));
+  self->date = parse_date (self->created, self->mtime);
+
+  return TRUE;
+}
+
+/* TcPlayerStats ------------------------------------------------------------ */
+
+void
+tc_player_stats_free (TcPlayerStats *stats)
+{
+  if (stats == NULL)
+    return;
+
+  g_free (stats->name);
+  g_free (stats);
+}
+
+/* TcLibrary ---------------------------------------------------------------- */
+
+struct _TcLibrary
+{
+  GObject     parent_instance;
+
+  char       *folder;
+  GListStore *items;     /* TcLibraryItem, newest first */
+  JsonObject *titles;    /* file name → title */
+  guint       n_read;    /* logs read by the last refresh */
+};
+
+G_DEFINE_FINAL_TYPE (TcLibrary, tc_library, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_FOLDER,
+  N_PROPS
+};
+
+static GParamSpec *properties [N_PROPS];
+
+static void
+tc_library_finalize (GObject *object)
+{
+  TcLibrary *self = TC_LIBRARY (object);
+
+  g_clear_pointer (&self->folder, g_free);
+  g_clear_object (&self->items);
+  g_clear_pointer (&self->titles, json_object_unref);
+
+  G_OBJECT_CLASS (tc_library_parent_class)->finalize (object);
+}
+
+static void
+tc_library_get_property (GObject    *object,
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
+{
+  TcLibrary *self = TC_LIBRARY (object);
+
+  switch (prop_id)
+    {
+    case PROP_FOLDER:
+      g_value_set_string (value, self->folder);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tc_library_set_property (GObject      *object,
+                         guint         prop_id,
+                         const GValue *value,
+                         GParamSpec   *pspec)
+{
+  TcLibrary *self = TC_LIBRARY (object);
+
+  switch (prop_id)
+    {
+    case PROP_FOLDER:
+      self->folder = g_value_dup_string (value);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tc_library_class_init (TcLibraryClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = tc_library_finalize;
+  object_class->get_property = tc_library_get_property;
+  object_class->set_property = tc_library_set_property;
+
+  properties [PROP_FOLDER] =
+    g_param_spec_string ("folder", NULL, NULL,
+                         NULL,
+                         (G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY |
+                          G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+tc_library_init (TcLibrary *self)
+{
+  self->items = g_list_store_new (TC_TYPE_LIBRARY_ITEM);
+}
+
+/* Returns: (transfer full): where the app saves its games */
+char *
+tc_library_get_default_folder (void)
+{
+  return g_build_filename (g_get_user_data_dir (), APP_ID, "games", NULL);
+}
+
+/**
+ * tc_library_new:
+ * @folder: (nullable): the folder of saved games, or %NULL for the default
+ *
+ * Lists nothing until tc_library_refresh().
+ */
+TcLibrary *
+tc_library_new (const char *folder)
+{
+  g_autofree char *fallback = folder == NULL ? tc_library_get_default_folder () : NULL;
+
+  return g_object_new (TC_TYPE_LIBRARY, "folder", folder != NULL ? folder : fallback, NULL);
+}
+
+const char *
+tc_library_get_folder (TcLibrary *self)
+{
+  g_return_val_if_fail (TC_IS_LIBRARY (self), NULL);
+
+  return self->folder;
+}
+
+/* Returns: (transfer none): the TcLibraryItem list, newest first */
+GListModel *
+tc_library_get_model (TcLibrary *self)
+{
+  g_return_val_if_fail (TC_IS_LIBRARY (self), NULL);
+
+  return G_LIST_MODEL (self->items);
+}
+
+/* How many logs the last refresh had to read, the others coming from the index. */
+guint
+tc_library_get_n_read (TcLibrary *self)
+{
+  g_return_val_if_fail (TC_IS_LIBRARY (self), 0);
+
+  return self->n_read;
+}
+
+/* Returns: (transfer full) (nullable): the top-level object of a JSON file */
+static JsonObject *
+read_json_object (const char *path)
+{
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  JsonNode *root;
+
+  if (!json_parser_load_from_mapped_file (parser, path, NULL))
+    return NULL;
+
+  root = json_parser_get_root (parser);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    return NULL;
+
+  return json_object_ref (json_node_get_object (root));
+}
+
+static gboolean
+write_json_object (const char  *path,
+                   JsonObject  *object,
+                   GError     **error)
+{
+  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autofree char *data = NULL;
+
+  json_node_set_object (root, object);
+  json_generator_set_root (generator, root);
+  data = json_generator_to_data (generator, NULL);
+
+  return g_file_set_contents_full (path, data, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0644, error);
+}
+
+/* The member @name of the sidecar @file_name when its version is ours;
+ * a cache also needs to come from this version of Tablecraft, whose rules
+ * decided the statuses it holds.
+ */
+static JsonObject *
+read_sidecar (TcLibrary  *self,
+              const char *file_name,
+              const char *name,
+              gboolean    cache)
+{
+  g_autofree char *path = g_build_filename (self->folder, file_name, NULL);
+  g_autoptr(JsonObject) root = read_json_object (path);
+  JsonNode *member;
+
+  if (root == NULL ||
+      json_object_get_int_member_with_default (root, "version", 0) != INDEX_VERSION ||
+      (cache && g_strcmp0 (json_object_get_string_member_with_default (root, "engine", NULL), PACKAGE_VERSION) != 0))
+    return json_object_new ();
+
+  member = json_object_get_member (root, name);
+  if (member == NULL || !JSON_NODE_HOLDS_OBJECT (member))
+    return json_object_new ();
+
+  return json_object_ref (json_node_get_object (member));
+}
+
+static gboolean
+write_sidecar (TcLibrary   *self,
+               const char  *file_name,
+               const char  *name,
+               JsonObject  *member,
+               GError     **error)
+{
+  g_autofree char *path = g_build_filename (self->folder, file_name, NULL);
+  g_autoptr(JsonObject) root = json_object_new ();
+
+  json_object_set_int_member (root, "version", INDEX_VERSION);
+  json_object_set_string_member (root, "engine", PACKAGE_VERSION);
+  json_object_set_object_member (root, name, json_object_ref (member));
+
+  return write_json_object (path, root, error);
+}
+
+static void
+load_titles (TcLibrary *self)
+{
+  if (self->titles == NULL)
+    self->titles = read_sidecar (self, TC_LIBRARY_TITLES_FILE, "titles", FALSE);
+}
+
+static gboolean
+is_log_name (const char *name)
+{
+  return name[0] != '.' && g_str_has_suffix (name, ".json");
+}
+
+static int
+compare_newest_first (gconstpointer a,
+                      gconstpointer b)
+{
+  TcLibraryItem *x = *(TcLibraryItem **) a, *y = *(TcLibraryItem **) b;
+
+  if (x->date != y->date)
+    return x->date < y->date ? 1 : -1;
+  if (x->mtime != y->mtime)
+    return x->mtime < y->mtime ? 1 : -1;
+
+  return -g_strcmp0 (x->file_name, y->file_name);
+}
+
+/* The item for one file: from the index when its size and time match,
+ * otherwise read and replayed.
+ */
+static TcLibraryItem *
+list_file (TcLibrary  *self,
+           JsonObject *index,
+           const char *name,
+           gboolean   *read)
+{
+  g_autofree char *path = g_build_filename (self->folder, name, NULL);
+  g_autoptr(TcLibraryItem) item = NULL;
+  JsonObject *record;
+  GStatBuf buf;
+  gint64 mtime;
+
+  if (g_stat (path, &buf) != 0 || !S_ISREG (buf.st_mode))
+    return NULL;
+
+  mtime = (gint64) buf.st_mtim.tv_sec * G_USEC_PER_SEC + buf.st_mtim.tv_nsec / 1000;
+  item = item_new (self->folder, name, buf.st_size, mtime);
+  record = json_object_get_object_member (index, name);
+  *read = !record_is_current (record, item->size, item->mtime) || !item_take_record (item, record);
+  if (*read)
+    item_read_log (item);
+
+  if (json_object_has_member (self->titles, name))
+    item->title = g_strdup (json_object_get_string_member (self->titles, name));
+
+  return g_steal_pointer (&item);
+}
+
+/**
+ * tc_library_refresh:
+ *
+ * Lists the folder again, newest game first, reading only the logs that
+ * changed since the index was written, and rewrites the index when
+ * anything changed. A missing folder is an empty library.
+ *
+ * Returns: %FALSE when the folder cannot be read
+ */
+gboolean
+tc_library_refresh (TcLibrary  *self,
+                    GError    **error)
+{
+  g_autoptr(JsonObject) index = NULL;
+  g_autoptr(JsonObject) new_index = json_object_new ();
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GDir) dir = NULL;
+  g_autoptr(GError) dir_error = NULL;
+  g_autofree char *index_path = g_build_filename (self->folder, TC_LIBRARY_INDEX_FILE, NULL);
+  const char *name;
+  gboolean changed = FALSE;
+
+  g_return_val_if_fail (TC_IS_LIBRARY (self), FALSE);
+
+  self->n_read = 0;
+  dir = g_dir_open (self->folder, 0, &dir_error);
+  if (dir == NULL && !g_error_matches (dir_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+    {
+      g_propagate_error (error, g_steal_pointer (&dir_error));
+      return FALSE;
+    }
+
+  load_titles (self);
+  index = read_sidecar (self, TC_LIBRARY_INDEX_FILE, "files", TRUE);
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      TcLibraryItem *item;
+      gboolean read = FALSE;
+
+      if (!is_log_name (name) || (item = list_file (self, index, name, &read)) == NULL)
+        continue;
+
+      g_ptr_array_add (items, item);
+      json_object_set_object_member (new_index, name, item_to_record (item));
+      self->n_read += read;
+      changed |= read;
+    }
+
+  /* Files gone since the index was written make it stale too. */
+  changed |= json_object_get_size (index) != items->len;
+  if (changed && dir != NULL)
+    {
+      g_autoptr(GError) write_error = NULL;
+
+      /* The index only saves time: failing to write it is no reason to fail. */
+      if (!write_sidecar (self, TC_LIBRARY_INDEX_FILE, "files", new_index, &write_error))
+        g_debug ("Cannot write %s: %s", index_path, write_error->message);
+    }
+
+  g_ptr_array_sort (items, compare_newest_first);
+  g_list_store_splice (self->items, 0, g_list_model_get_n_items (G_LIST_MODEL (self->items)),
+                       items->pdata, items->len);
+
+  return TRUE;
+}
+
+static gboolean
+find_position (TcLibrary  *self,
+               const char *file_name,
+               guint      *position)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->items)); i++)
+    {
+      g_autoptr(TcLibraryItem) item = g_list_model_get_item (G_LIST_MODEL (self->items), i);
+
+      if (g_strcmp0 (item->file_name, file_name) == 0)
+        {
+          *position = i;
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+/* Returns: (transfer none) (nullable): the listed game in @file_name */
+TcLibraryItem *
+tc_library_find (TcLibrary  *self,
+                 const char *file_name)
+{
+  TcLibraryItem *item;
+  guint position;
+
+  g_return_val_if_fail (TC_IS_LIBRARY (self), NULL);
+
+  if (!find_position (self, file_name, &position))
+    return NULL;
+
+  /* The store keeps its own reference. */
+  item = g_list_model_get_item (G_LIST_MODEL (self->items), position);
+  g_object_unref (item);
+
+  return item;
+}
+
+static gboolean
+not_listed (const char  *file_name,
+            GError     **error)
+{
+  g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT,
+               _("“%s” is not a game of this library"), file_name);
+  return FALSE;
+}
+
+/**
+ * tc_library_rename:
+ * @title: (nullable): the new name; %NULL or blank gives the game back its
+ *   default name (its players)
+ *
+ * Stores the name in the titles file; the log is not written.
+ */
+gboolean
+tc_library_rename (TcLibrary   *self,
+                   const char  *file_name,
+                   const char  *title,
+                   GError     **error)
+{
+  g_autofree char *trimmed = g_strstrip (g_strdup (title != NULL ? title : ""));
+  TcLibraryItem *item;
+  guint position;
+
+  g_return_val_if_fail (TC_IS_LIBRARY (self), FALSE);
+
+  if (!find_position (self, file_name, &position))
+    return not_listed (file_name, error);
+
+  load_titles (self);
+  if (*trimmed == '\0')
+    json_object_remove_member (self->titles, file_name);
+  else
+    json_object_set_string_member (self->titles, file_name, trimmed);
+
+  if (!write_sidecar (self, TC_LIBRARY_TITLES_FILE, "titles", self->titles, error))
+    return FALSE;
+
+  item = tc_library_find (self, file_name);
+  g_free (item->title);
+  item->title = *trimmed != '\0' ? g_strdup (trimmed) : NULL;
+  g_list_model_items_changed (G_LIST_MODEL (self->items), position, 1, 1);
+
+  return TRUE;
+}
+
+static gboolean
+move_file (const char  *from,
+           const char  *to,
+           GError     **error)
+{
+  if (g_rename (from, to) == 0)
+    return TRUE;
+
+  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (errno),
+               _("Cannot move “%s” to “%s”: %s"), from, to, g_strerror (errno));
+  return FALSE;
+}
+
+/**
+ * tc_library_delete:
+ *
+ * Moves the log into the trash folder, from where tc_library_restore()
+ * brings it back.
+ */
+gboolean
+tc_library_delete (TcLibrary   *self,
+                   const char  *file_name,
+                   GError     **error)
+{
+  g_autofree char *trash = g_build_filename (self->folder, TC_LIBRARY_TRASH_DIR, NULL);
+  g_autofree char *to = g_build_filename (trash, file_name, NULL);
+  guint position;
+
+  g_return_val_if_fail (TC_IS_LIBRARY (self), FALSE);
+
+  if (!find_position (self, file_name, &position))
+    return not_listed (file_name, error);
+
+  if (g_mkdir_with_parents (trash, 0755) != 0)
+    {
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (errno),
+                   _("Cannot create the folder “%s”: %s"), trash, g_strerror (errno));
+      return FALSE;
+    }
+
+  if (!move_file (tc_library_item_get_path (tc_library_find (self, file_name)), to, error))
+    return FALSE;
+
+  g_list_store_remove (self->items, position);
+  return TRUE;
+}
+
+/**
+ * tc_library_restore:
+ *
+ * Brings a deleted log back from the trash folder, unless a game of the
+ * same name was saved since.
+ */
+gboolean
+tc_library_restore (TcLibrary   *self,
+                    const char  *file_name,
+                    GError     **error)
+{
+  g_autofree char *from = g_build_filename (self->folder, TC_LIBRARY_TRASH_DIR, file_name, NULL);
+  g_autofree char *to = g_build_filename (self->folder, file_name, NULL);
+
+  g_return_val_if_fail (TC_IS_LIBRARY (self), FALSE);
+
+  if (g_file_test (to, G_FILE_TEST_EXISTS))
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_EXIST,
+                   _("Cannot restore “%s”: a game with that file name exists"), file_name);
+      return FALSE;
+    }
+
+  if (!move_file (from, to, error))
+    return FALSE;
+
+  return tc_library_refresh (self, error);
+}
+
+static TcPlayerStats *
+stats_for (GHashTable *by_name,
+           const char *name)
+{
+  TcPlayerStats *stats = g_hash_table_lookup (by_name, name);
+
+  if (stats == NULL)
+    {
+      stats = g_new0 (TcPlayerStats, 1);
+      stats->name = g_strdup (name);
+      g_hash_table_insert (by_name, stats->name, stats);
+    }
+
+  return stats;
+}
+
+static int
+compare_players (gconstpointer a,
+                 gconstpointer b)
+{
+  const TcPlayerStats *x = *(TcPlayerStats **) a, *y = *(TcPlayerStats **) b;
+
+  if (x->wins != y->wins)
+    return x->wins < y->wins ? 1 : -1;
+  if (x->games != y->games)
+    return x->games < y->games ? 1 : -1;
+
+  return g_utf8_collate (x->name, y->name);
+}
+
+/**
+ * tc_library_dup_player_stats:
+ *
+ * Per player name across the listed games: games, finished games, wins
+ * and the average points at the end of the finished games. Unreadable
+ * logs do not count.
+ *
+ * Returns: (transfer full) (element-type TcPlayerStats): most wins first
+ */
+GPtrArray *
+tc_library_dup_player_stats (TcLibrary *self)
+{
+  g_autoptr(GHashTable) by_name = g_hash_table_new (g_str_hash, g_str_equal);
+  GPtrArray *result = g_ptr_array_new_with_free_func ((GDestroyNotify) tc_player_stats_free);
+  GHashTableIter iter;
+  gpointer value;
+
+  g_return_val_if_fail (TC_IS_LIBRARY (self), NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->items)); i++)
+    {
+      g_autoptr(TcLibraryItem) item = g_list_model_get_item (G_LIST_MODEL (self->items), i);
+
+      if (item->status == TC_LIBRARY_STATUS_UNREADABLE)
+        continue;
+
+      for (guint seat = 1; seat <= tc_library_item_get_n_players (item); seat++)
+        {
+          TcPlayerStats *stats = stats_for (by_name, item->players[seat - 1]);
+
+          stats->games++;
+          if (item->status != TC_LIBRARY_STATUS_FINISHED)
+            continue;
+
+          /* Summed here, divided below. */
+          stats->average_points += item->points[seat - 1];
+          stats->finished++;
+          stats->wins += item->winner == seat;
+        }
+    }
+
+  g_hash_table_iter_init (&iter, by_name);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      TcPlayerStats *stats = value;
+
+      if (stats->finished > 0)
+        stats->average_points /= stats->finished;
+      g_ptr_array_add (result, stats);
+    }
+
+  g_ptr_array_sort (result, compare_players);
+  return result;
+}
