@@ -10,8 +10,6 @@
 
 G_BEGIN_DECLS
 
-GRand    *tc_cli_sim_rand_for_game (guint32             seed,
-                                    guint               index);
 gboolean  tc_cli_sim_play          (guint32             seed,
                                     guint               index,
                                     guint               n_players,

@@ -17,16 +17,6 @@
 
 static const char *names[] = { "Ana", "Ben", "Cy", "Dee", NULL };
 
-/* Game @index of a run depends only on the seed and @index. */
-GRand *
-tc_cli_sim_rand_for_game (guint32 seed,
-                          guint   index)
-{
-  guint32 key[2] = { seed, index };
-
-  return g_rand_new_with_seed_array (key, G_N_ELEMENTS (key));
-}
-
 static JsonObject *
 rules_to_rulings (const TcMcgRules *rules)
 {
@@ -94,14 +84,13 @@ tc_cli_sim_play (guint32        seed,
                  TcMcgSimGame  *game,
                  GError       **error)
 {
-  g_autoptr(GRand) rand = tc_cli_sim_rand_for_game (seed, index);
   const TcMcgCards *cards = tc_mcg_cards_get_default ();
+  TcMcgSimRand rand;
 
-  if (n_players == 0)
-    n_players = g_rand_int_range (rand, cards->min_players, cards->max_players + 1);
-
-  tc_mcg_sim_random_rules (rules, cards, names, n_players, rand);
-  return tc_mcg_sim_play (rules, rand, game, error);
+  /* Game @index of a run depends only on the seed and @index. */
+  tc_mcg_sim_rand_init (&rand, (guint64) seed << 32 | index);
+  tc_mcg_sim_random_rules (rules, cards, names, n_players, &rand);
+  return tc_mcg_sim_play (rules, &rand, game, error);
 }
 
 static gboolean

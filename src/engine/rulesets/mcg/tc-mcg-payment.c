@@ -84,6 +84,37 @@ assign_wilds (Assignment *a,
     }
 }
 
+/* Most payments are decided without trying wild assignments: nothing
+ * short, wilds worth less than the shortfall, or one type short (all the
+ * wilds go there). Sets best_short to 0 or 1 (covers or not) and returns
+ * FALSE when decided.
+ */
+static gboolean
+needs_search (Assignment *a)
+{
+  guint deficit = 0, n_short = 0, wild_value = 0;
+
+  for (guint i = 0; i < a->n_types; i++)
+    {
+      guint t = a->types[i];
+
+      if (a->base[t] < a->recipe[t])
+        {
+          deficit += a->recipe[t] - a->base[t];
+          n_short++;
+        }
+    }
+
+  for (guint value = 1; value <= MAX_VALUE; value++)
+    wild_value += a->wilds[value] * value;
+
+  if (n_short > 1 && wild_value >= deficit)
+    return TRUE;
+
+  a->best_short = n_short == 0 || wild_value >= deficit ? 0 : 1;
+  return FALSE;
+}
+
 /**
  * tc_mcg_payment_covers:
  * @craft: craft card code
@@ -120,6 +151,9 @@ tc_mcg_payment_covers (const TcMcgCards *cards,
         a.base[card->type] += pay[code] * card->value;
     }
   a.base[cards->axe_type] += n_axes * cards->axe_value;
+
+  if (covered == NULL && !needs_search (&a))
+    return a.best_short == 0;
 
   memcpy (work, a.base, sizeof work);
   assign_wilds (&a, 1, 0, a.wilds[1], work);

@@ -40,6 +40,20 @@ broken (GError     **error,
   return FALSE;
 }
 
+/* Over every slot, not only the data's codes: a slot past them must hold
+ * nothing. A fixed trip count lets the compiler add a vector at a time.
+ */
+static guint
+sum_counts (const guint8 *counts)
+{
+  guint sum = 0;
+
+  for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
+    sum += counts[code];
+
+  return sum;
+}
+
 static gboolean
 check_resource_cards (const TcMcgRules  *rules,
                       const TcMcgState  *state,
@@ -48,42 +62,46 @@ check_resource_cards (const TcMcgRules  *rules,
   const TcMcgCards *cards = rules->cards;
   guint total = state->n_discard + tc_mcg_state_count_in_flight (state);
   guint located[TC_MCG_MAX_RESOURCE_IDS];
-  guint discard = 0, unseen = 0, hidden = 0;
+  guint discard, unseen = 0, hidden = 0;
 
   tc_mcg_state_locate_all (rules, state, located);
-  for (guint code = 0; code < cards->n_resource; code++)
+  for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
     {
-      if (located[code] > cards->resource[code].count)
-        return broken (error, "%u copies of %s are located, the deck has %u",
-                       located[code], cards->resource[code].id, cards->resource[code].count);
-      discard += state->discard[code];
-      unseen += cards->resource[code].count - located[code];
+      guint count = code < cards->n_resource ? cards->resource[code].count : 0;
+
+      if (located[code] > count)
+        return broken (error, "%u copies of resource code %u are located, the deck has %u",
+                       located[code], code, count);
+      unseen += count - located[code];
     }
 
+  discard = sum_counts (state->discard);
   if (discard != state->n_discard)
     return broken (error, "discard count %u but %u cards in it", state->n_discard, discard);
 
   for (guint s = 0; s < state->n_seats; s++)
     {
-      guint in_hand = 0;
+      guint in_hand = sum_counts (state->seats[s].hand);
 
-      for (guint code = 0; code < cards->n_resource; code++)
-        in_hand += state->seats[s].hand[code];
       if (in_hand != state->seats[s].n_hand)
         return broken (error, "seat %u: hand count %u but %u cards", s + 1, state->seats[s].n_hand, in_hand);
       total += in_hand;
     }
 
-  for (guint p = 0; p < cards->n_piles; p++)
+  for (guint p = 0; p < TC_MCG_MAX_PILES; p++)
     {
       const TcMcgPile *pile = &state->piles[p];
-      guint contents = 0;
+
+      if (pile->top != TC_MCG_NO_CARD &&
+          (pile->top < 0 || (guint) pile->top >= cards->n_resource || pile->remaining == 0 ||
+           (pile->rebuilt && pile->contents[pile->top] == 0)))
+        return broken (error, "pile %u: top %d is no card on a pile of %u", p + 1, pile->top, pile->remaining);
 
       total += pile->remaining;
       if (pile->rebuilt)
         {
-          for (guint code = 0; code < cards->n_resource; code++)
-            contents += pile->contents[code];
+          guint contents = sum_counts (pile->contents);
+
           if (contents != pile->remaining)
             return broken (error, "pile %u: %u cards left but %u known", p + 1, pile->remaining, contents);
         }
@@ -99,33 +117,85 @@ check_resource_cards (const TcMcgRules  *rules,
   return TRUE;
 }
 
+/* Marks craft card @code as placed; each card has one place only. */
+static gboolean
+place_craft (const TcMcgRules  *rules,
+             const TcMcgState  *state,
+             gint               code,
+             guint32           *placed,
+             GError           **error)
+{
+  if (code < 0 || (guint) code >= rules->cards->n_craft)
+    return broken (error, "craft code %d is no card", code);
+  if (*placed & BIT (code))
+    return broken (error, "%s is in two places", rules->cards->craft[code].id);
+  if (!(state->craft_seen & BIT (code)))
+    return broken (error, "%s is on the table but was never revealed", rules->cards->craft[code].id);
+  *placed |= BIT (code);
+
+  return TRUE;
+}
+
+static gboolean
+check_seat_crafts (const TcMcgRules  *rules,
+                   const TcMcgState  *state,
+                   guint              s,
+                   guint             *total,
+                   guint32           *placed,
+                   GError           **error)
+{
+  const TcMcgSeat *seat = &state->seats[s];
+  guint points = 0;
+
+  if (seat->reserved != TC_MCG_NO_CARD)
+    {
+      if (!place_craft (rules, state, seat->reserved, placed, error))
+        return FALSE;
+      (*total)++;
+    }
+
+  /* One pass over the set bits counts and scores the crafted cards. */
+  for (guint32 left = seat->crafted; left != 0; left &= left - 1)
+    {
+      guint code = __builtin_ctz (left);
+
+      if (!place_craft (rules, state, code, placed, error))
+        return FALSE;
+      points += rules->cards->craft[code].points;
+      (*total)++;
+    }
+
+  if (points != seat->points)
+    return broken (error, "seat %u has %u points but crafted %u", s + 1, seat->points, points);
+  if (seat->used & ~seat->crafted)
+    return broken (error, "seat %u used a tool it does not own", s + 1);
+  if (seat->points >= rules->target && state->winner < 0)
+    return broken (error, "seat %u reached %u points but nobody has won", s + 1, seat->points);
+
+  return TRUE;
+}
+
 static gboolean
 check_craft_cards (const TcMcgRules  *rules,
                    const TcMcgState  *state,
                    GError           **error)
 {
   guint total = 0;
+  guint32 placed = 0;
 
-  for (guint p = 0; p < rules->cards->n_craft_piles; p++)
-    total += state->craft_piles[p].remaining;
+  for (guint p = 0; p < TC_MCG_MAX_CRAFT_PILES; p++)
+    {
+      const TcMcgCraftPile *pile = &state->craft_piles[p];
+
+      if (pile->top != TC_MCG_NO_CARD &&
+          (pile->remaining == 0 || !place_craft (rules, state, pile->top, &placed, error)))
+        return broken (error, "craft pile %u: top %d on a pile of %u", p + 1, pile->top, pile->remaining);
+      total += pile->remaining;
+    }
 
   for (guint s = 0; s < state->n_seats; s++)
-    {
-      const TcMcgSeat *seat = &state->seats[s];
-      guint points = 0;
-
-      total += seat->reserved != TC_MCG_NO_CARD;
-      total += __builtin_popcount (seat->crafted);
-      for (guint code = 0; code < rules->cards->n_craft; code++)
-        if (seat->crafted & BIT (code))
-          points += rules->cards->craft[code].points;
-      if (points != seat->points)
-        return broken (error, "seat %u has %u points but crafted %u", s + 1, seat->points, points);
-      if (seat->used & ~seat->crafted)
-        return broken (error, "seat %u used a tool it does not own", s + 1);
-      if (seat->points >= rules->target && state->winner < 0)
-        return broken (error, "seat %u reached %u points but nobody has won", s + 1, seat->points);
-    }
+    if (!check_seat_crafts (rules, state, s, &total, &placed, error))
+      return FALSE;
 
   if (total != tc_mcg_cards_craft_total (rules->cards))
     return broken (error, "%u craft cards accounted for, the piles held %u",
@@ -134,6 +204,24 @@ check_craft_cards (const TcMcgRules  *rules,
   if (state->winner >= 0 && state->seats[state->winner].points < rules->target)
     return broken (error, "seat %d won with %u points", state->winner + 1,
                    state->seats[state->winner].points);
+
+  return TRUE;
+}
+
+/* Seats, turn and queue within their arrays: the other checks index by them. */
+static gboolean
+check_ranges (const TcMcgRules  *rules,
+              const TcMcgState  *state,
+              GError           **error)
+{
+  if (state->n_seats != rules->n_seats)
+    return broken (error, "%u seats in the state, %u in the rules", state->n_seats, rules->n_seats);
+  if (state->started && state->active >= state->n_seats)
+    return broken (error, "seat %u is active among %u", state->active + 1, state->n_seats);
+  if (state->winner < -1 || state->winner >= (gint) state->n_seats)
+    return broken (error, "seat %d won among %u", state->winner + 1, state->n_seats);
+  if (state->n_queue > TC_MCG_MAX_QUEUE)
+    return broken (error, "%u items queued", state->n_queue);
 
   return TRUE;
 }
@@ -149,27 +237,88 @@ tc_mcg_state_check_invariants (const TcMcgRules  *rules,
                                const TcMcgState  *state,
                                GError           **error)
 {
-  return check_resource_cards (rules, state, error) &&
+  return check_ranges (rules, state, error) &&
+         check_resource_cards (rules, state, error) &&
          check_craft_cards (rules, state, error);
 }
 
+/* Random numbers ---------------------------------------------------------- */
+
+/**
+ * tc_mcg_sim_rand_init:
+ *
+ * Seeds the simulator's generator, SplitMix64: a game's choices cost less
+ * than seeding GRand's Mersenne Twister, and nearby seeds still give
+ * unrelated sequences.
+ */
+void
+tc_mcg_sim_rand_init (TcMcgSimRand *rand,
+                      guint64       seed)
+{
+  rand->state = seed;
+}
+
+static guint64
+rand_next (TcMcgSimRand *rand)
+{
+  guint64 z = (rand->state += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  return z ^ (z >> 31);
+}
+
+/* In [0, n), by multiplying rather than dividing; the bias is below
+ * n / 2³², nothing a random game can show.
+ */
+static guint
+rand_below (TcMcgSimRand *rand,
+            guint         n)
+{
+  return (guint) (((rand_next (rand) >> 32) * n) >> 32);
+}
+
+/* In [begin, end), as g_rand_int_range(). */
+static gint
+rand_range (TcMcgSimRand *rand,
+            gint          begin,
+            gint          end)
+{
+  return begin + (gint) rand_below (rand, end - begin);
+}
+
+static gboolean
+rand_boolean (TcMcgSimRand *rand)
+{
+  return rand_next (rand) >> 63;
+}
+
+/**
+ * tc_mcg_sim_random_rules:
+ * @n_players: 2–4, or 0 for a random number
+ *
+ * Random rulings for one game.
+ */
 void
 tc_mcg_sim_random_rules (TcMcgRules        *rules,
                          const TcMcgCards  *cards,
                          const char *const *players,
                          guint              n_players,
-                         GRand             *rand)
+                         TcMcgSimRand      *rand)
 {
+  if (n_players == 0)
+    n_players = rand_range (rand, cards->min_players, cards->max_players + 1);
+
   memset (rules, 0, sizeof *rules);
   rules->cards = cards;
   rules->players = players;
   rules->n_seats = n_players;
   rules->target = cards->target[n_players];
-  rules->empty_pile = g_rand_int_range (rand, 0, 4) == 0
+  rules->empty_pile = rand_range (rand, 0, 4) == 0
     ? TC_MCG_EMPTY_PILE_STAY_EMPTY : TC_MCG_EMPTY_PILE_RESHUFFLE_DISCARD;
-  rules->creeper_attacks_after_tnt = g_rand_boolean (rand);
-  rules->creeper_attacks_after_hoe = g_rand_boolean (rand);
-  rules->shovel = g_rand_boolean (rand);
+  rules->creeper_attacks_after_tnt = rand_boolean (rand);
+  rules->creeper_attacks_after_hoe = rand_boolean (rand);
+  rules->shovel = rand_boolean (rand);
 }
 
 /* Choosing ---------------------------------------------------------------- */
@@ -177,13 +326,13 @@ tc_mcg_sim_random_rules (TcMcgRules        *rules,
 typedef struct
 {
   const TcMcgRules *rules;
-  GRand            *rand;
+  TcMcgSimRand     *rand;
   TcMcgState        state;
   GArray           *entries;   /* TcMcgEntry */
 } Sim;
 
 static guint
-pick_weighted (GRand        *rand,
+pick_weighted (TcMcgSimRand *rand,
                const guint8 *counts,
                guint         n)
 {
@@ -193,7 +342,7 @@ pick_weighted (GRand        *rand,
     total += counts[i];
   g_assert (total > 0);
 
-  r = g_rand_int_range (rand, 0, total);
+  r = rand_range (rand, 0, total);
   for (guint i = 0; i < n; i++)
     {
       if (r < counts[i])
@@ -243,13 +392,13 @@ choose_setup (Sim        *sim,
       guint code;
 
       do
-        code = g_rand_int_range (sim->rand, 0, cards->n_craft);
+        code = rand_range (sim->rand, 0, cards->n_craft);
       while (used & BIT (code));
       used |= BIT (code);
       entry->crafts[p] = craft_ref (code);
     }
 
-  entry->first_seat = g_rand_int_range (sim->rand, 1, sim->rules->n_seats + 1);
+  entry->first_seat = rand_range (sim->rand, 1, sim->rules->n_seats + 1);
 }
 
 static void
@@ -294,7 +443,7 @@ choose_tnt_keep (Sim                *sim,
                  TcMcgEntry         *entry)
 {
   const TcMcgCards *cards = sim->rules->cards;
-  guint want = g_rand_int_range (sim->rand, 0, 5) == 0 ? g_rand_int_range (sim->rand, 0, 2) : 2;
+  guint want = rand_range (sim->rand, 0, 5) == 0 ? rand_range (sim->rand, 0, 2) : 2;
 
   entry->type = TC_MCG_ENTRY_TNT_KEEP;
   entry->seat = item->seat + 1;
@@ -307,16 +456,40 @@ choose_tnt_keep (Sim                *sim,
     }
 }
 
+/* Bit per craft code: the seat's tools of @power it has not used yet. */
+static guint32
+unused_tools (const TcMcgRules *rules,
+              const TcMcgSeat  *seat,
+              TcMcgPower        power)
+{
+  guint32 tools = 0;
+
+  for (guint32 left = seat->crafted & ~seat->used; left != 0; left &= left - 1)
+    if (rules->cards->craft[__builtin_ctz (left)].power == power)
+      tools |= BIT (__builtin_ctz (left));
+
+  return tools;
+}
+
 static gint
 find_unused_tool (const TcMcgRules *rules,
                   const TcMcgSeat  *seat,
                   TcMcgPower        power)
 {
-  for (guint code = 0; code < rules->cards->n_craft; code++)
-    if ((seat->crafted & ~seat->used & BIT (code)) && rules->cards->craft[code].power == power)
-      return code;
+  guint32 tools = unused_tools (rules, seat, power);
 
-  return -1;
+  return tools != 0 ? __builtin_ctz (tools) : -1;
+}
+
+static guint
+count_bits (guint32 bits)
+{
+  guint n = 0;
+
+  for (; bits != 0; bits &= bits - 1)
+    n++;
+
+  return n;
 }
 
 static void
@@ -333,10 +506,10 @@ choose_creeper_answer (Sim                *sim,
       seats[n++] = s;
 
   entry->type = TC_MCG_ENTRY_CREEPER_DISCARD;
-  entry->seat = seats[g_rand_int_range (sim->rand, 0, n)] + 1;
+  entry->seat = seats[rand_range (sim->rand, 0, n)] + 1;
   seat = &sim->state.seats[entry->seat - 1];
   sword = find_unused_tool (sim->rules, seat, TC_MCG_POWER_SWORD);
-  if (sword >= 0 && (seat->n_hand == 0 || g_rand_boolean (sim->rand)))
+  if (sword >= 0 && (seat->n_hand == 0 || rand_boolean (sim->rand)))
     {
       entry->sword = TRUE;
       entry->card = craft_ref (sword);
@@ -346,22 +519,79 @@ choose_creeper_answer (Sim                *sim,
   entry->card = resource_ref (pick_weighted (sim->rand, seat->hand, sim->rules->cards->n_resource));
 }
 
+/* Takes one card or axe worth @value toward @need. */
 static void
-fill_payment (const TcMcgPaymentAdvice *advice,
-              const TcMcgRules         *rules,
-              TcMcgEntry               *entry)
+spend (guint *need,
+       guint  value)
 {
-  for (guint code = 0; code < rules->cards->n_resource; code++)
-    for (guint n = 0; n < advice->pay[code]; n++)
-      entry->cards[entry->n_cards++] = resource_ref (code);
+  *need -= MIN (*need, value);
+}
 
-  for (guint code = 0; code < rules->cards->n_craft; code++)
-    if (advice->axes & BIT (code))
-      entry->crafts[entry->n_crafts++] = craft_ref (code);
+/* Pays @craft from the active seat, the simple way: each recipe type with
+ * its own cards, then the unused axes, then wild cards where something is
+ * still short. That is an assignment of every card, so it covers when
+ * nothing is left short; when the greedy wild split falls short, pays all
+ * the useful cards and axes, which cover because the whole hand does.
+ * (The payment advice searches for the best payment; a random game does
+ * not need the best, and the advice has its own tests and benchmark.)
+ */
+static void
+choose_payment (Sim        *sim,
+                guint       craft,
+                guint32     axes,
+                TcMcgEntry *entry)
+{
+  const TcMcgCards *cards = sim->rules->cards;
+  const guint8 *hand = sim->state.seats[sim->state.active].hand;
+  guint need[TC_MCG_MAX_TYPES], short_total = 0;
+  guint8 pay[TC_MCG_MAX_RESOURCE_IDS] = { 0 };
+  guint32 paid_axes = 0;
+
+  memcpy (need, cards->craft[craft].recipe, sizeof need);
+  for (guint code = 0; code < cards->n_resource; code++)
+    {
+      const TcMcgResourceCard *card = &cards->resource[code];
+
+      if (card->kind == TC_MCG_KIND_RESOURCE)
+        for (; pay[code] < hand[code] && need[card->type] > 0; pay[code]++)
+          spend (&need[card->type], card->value);
+    }
+
+  for (guint32 left = axes; left != 0 && need[cards->axe_type] > 0; left &= left - 1)
+    {
+      paid_axes |= BIT (__builtin_ctz (left));
+      spend (&need[cards->axe_type], cards->axe_value);
+    }
+
+  for (guint t = 0; t < cards->n_types; t++)
+    for (guint code = 0; code < cards->n_resource && need[t] > 0; code++)
+      if (cards->resource[code].kind == TC_MCG_KIND_WILD)
+        for (; pay[code] < hand[code] && need[t] > 0; pay[code]++)
+          spend (&need[t], cards->resource[code].value);
+
+  for (guint t = 0; t < cards->n_types; t++)
+    short_total += need[t];
+
+  for (guint code = 0; code < cards->n_resource; code++)
+    {
+      guint n = pay[code];
+
+      if (short_total > 0 && (cards->resource[code].kind == TC_MCG_KIND_WILD ||
+                              (cards->resource[code].kind == TC_MCG_KIND_RESOURCE &&
+                               cards->craft[craft].recipe[cards->resource[code].type] > 0)))
+        n = hand[code];
+      for (guint i = 0; i < n; i++)
+        entry->cards[entry->n_cards++] = resource_ref (code);
+    }
+
+  if (short_total > 0)
+    paid_axes = axes;
+  for (guint32 left = paid_axes; left != 0; left &= left - 1)
+    entry->crafts[entry->n_crafts++] = craft_ref (__builtin_ctz (left));
 }
 
 /* Crafts the first affordable card among the reserve and the craft tops,
- * paid as the payment advice proposes.
+ * from a random start.
  */
 static gboolean
 choose_craft (Sim        *sim,
@@ -369,31 +599,25 @@ choose_craft (Sim        *sim,
 {
   const TcMcgState *state = &sim->state;
   const TcMcgSeat *seat = &state->seats[state->active];
-  guint start = g_rand_int_range (sim->rand, 0, sim->rules->cards->n_craft_piles + 1);
+  guint n_sources = sim->rules->cards->n_craft_piles + 1;   /* 0: reserve */
+  guint start = rand_below (sim->rand, n_sources);
+  guint32 axes = unused_tools (sim->rules, seat, TC_MCG_POWER_AXE);
+  guint n_axes = count_bits (axes);
 
-  for (guint i = 0; i <= sim->rules->cards->n_craft_piles; i++)
+  for (guint i = 0; i < n_sources; i++)
     {
-      guint source = (start + i) % (sim->rules->cards->n_craft_piles + 1);   /* 0: reserve */
+      guint source = (start + i) % n_sources;
       gint craft = source == 0 ? seat->reserved : state->craft_piles[source - 1].top;
-      TcMcgPaymentAdvice advice;
 
-      if (craft == TC_MCG_NO_CARD)
-        continue;
-
-      /* A quick test with the whole hand first: the advice searches. */
-      if (!tc_mcg_payment_covers (sim->rules->cards, craft, seat->hand,
-                                  __builtin_popcount (seat->crafted & ~seat->used), NULL))
-        continue;
-
-      tc_mcg_payment_advise (sim->rules, state, state->active, craft, &advice);
-      if (!advice.can_pay)
+      if (craft == TC_MCG_NO_CARD ||
+          !tc_mcg_payment_covers (sim->rules->cards, craft, seat->hand, n_axes, NULL))
         continue;
 
       entry->type = TC_MCG_ENTRY_CRAFT;
       entry->seat = state->active + 1;
       entry->from_reserve = source == 0;
       entry->pile = source;
-      fill_payment (&advice, sim->rules, entry);
+      choose_payment (sim, craft, axes, entry);
       return TRUE;
     }
 
@@ -404,10 +628,10 @@ static gboolean
 choose_tool (Sim        *sim,
              TcMcgEntry *entry)
 {
-  guint seat = g_rand_int_range (sim->rand, 0, sim->rules->n_seats);
+  guint seat = rand_range (sim->rand, 0, sim->rules->n_seats);
   const TcMcgSeat *s = &sim->state.seats[seat];
   TcMcgPower powers[] = { TC_MCG_POWER_PICKAXE, TC_MCG_POWER_SHOVEL, TC_MCG_POWER_HOE };
-  TcMcgPower power = powers[g_rand_int_range (sim->rand, 0, G_N_ELEMENTS (powers))];
+  TcMcgPower power = powers[rand_range (sim->rand, 0, G_N_ELEMENTS (powers))];
   gint tool = find_unused_tool (sim->rules, s, power);
 
   if (tool < 0 || (power == TC_MCG_POWER_PICKAXE && seat != sim->state.active))
@@ -419,7 +643,7 @@ choose_tool (Sim        *sim,
   if (power == TC_MCG_POWER_SHOVEL)
     {
       entry->has_target = TRUE;
-      entry->target = (seat + g_rand_int_range (sim->rand, 1, sim->rules->n_seats)) % sim->rules->n_seats + 1;
+      entry->target = (seat + rand_range (sim->rand, 1, sim->rules->n_seats)) % sim->rules->n_seats + 1;
     }
 
   return TRUE;
@@ -449,7 +673,7 @@ static gboolean
 choose_reserve (Sim        *sim,
                 TcMcgEntry *entry)
 {
-  guint pile = g_rand_int_range (sim->rand, 0, sim->rules->cards->n_craft_piles);
+  guint pile = rand_range (sim->rand, 0, sim->rules->cards->n_craft_piles);
 
   if (sim->state.seats[sim->state.active].reserved != TC_MCG_NO_CARD ||
       sim->state.craft_piles[pile].top == TC_MCG_NO_CARD)
@@ -465,14 +689,15 @@ static void
 choose_action (Sim        *sim,
                TcMcgEntry *entry)
 {
-  guint roll = g_rand_int_range (sim->rand, 0, 100);
+  guint roll = rand_range (sim->rand, 0, 100);
 
   if (roll < 4 && choose_tool (sim, entry))
     return;
 
+  /* Crafting whenever possible ends games sooner. */
   if (sim->state.actions_left > 0)
     {
-      if (roll < 85 && choose_craft (sim, entry))
+      if (roll < 95 && choose_craft (sim, entry))
         return;
       if (roll >= 97 && choose_reserve (sim, entry))
         return;
@@ -510,7 +735,7 @@ choose_entry (Sim        *sim,
     {
     case TC_MCG_PENDING_REVEAL:
     case TC_MCG_PENDING_CRAFT_REVEAL:
-      choose_reveal (sim, &state->queue[g_rand_int_range (sim->rand, 0, tc_mcg_state_front_run (state))], entry);
+      choose_reveal (sim, &state->queue[rand_range (sim->rand, 0, tc_mcg_state_front_run (state))], entry);
       break;
 
     case TC_MCG_PENDING_TNT_KEEP:
@@ -537,7 +762,7 @@ choose_entry (Sim        *sim,
  */
 gboolean
 tc_mcg_sim_play (const TcMcgRules  *rules,
-                 GRand             *rand,
+                 TcMcgSimRand      *rand,
                  TcMcgSimGame      *game,
                  GError           **error)
 {

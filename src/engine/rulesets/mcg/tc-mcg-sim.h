@@ -16,6 +16,11 @@ G_BEGIN_DECLS
 
 typedef struct
 {
+  guint64 state;
+} TcMcgSimRand;
+
+typedef struct
+{
   TcMcgEntry *entries;
   guint       n_entries;
   gboolean    finished;
@@ -24,13 +29,15 @@ typedef struct
 gboolean tc_mcg_state_check_invariants (const TcMcgRules  *rules,
                                         const TcMcgState  *state,
                                         GError           **error);
+void     tc_mcg_sim_rand_init          (TcMcgSimRand      *rand,
+                                        guint64            seed);
 void     tc_mcg_sim_random_rules       (TcMcgRules        *rules,
                                         const TcMcgCards  *cards,
                                         const char *const *players,
                                         guint              n_players,
-                                        GRand             *rand);
+                                        TcMcgSimRand      *rand);
 gboolean tc_mcg_sim_play               (const TcMcgRules  *rules,
-                                        GRand             *rand,
+                                        TcMcgSimRand      *rand,
                                         TcMcgSimGame      *game,
                                         GError           **error);
 void     tc_mcg_sim_game_clear         (TcMcgSimGame      *game);

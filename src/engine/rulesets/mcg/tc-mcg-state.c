@@ -1415,22 +1415,28 @@ tc_mcg_state_locate_all (const TcMcgRules *rules,
                          const TcMcgState *state,
                          guint            *located)
 {
+  /* A local tally of fixed size: the compiler adds the byte counts a
+   * vector at a time, which it cannot do through @located (it may alias
+   * the state).
+   */
+  guint16 tally[TC_MCG_MAX_RESOURCE_IDS];
+
   for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
-    located[code] = state->discard[code];
+    tally[code] = state->discard[code];
 
   for (guint s = 0; s < state->n_seats; s++)
     for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
-      located[code] += state->seats[s].hand[code];
+      tally[code] += state->seats[s].hand[code];
 
-  for (guint p = 0; p < TC_MCG_MAX_PILES; p++)
+  for (guint p = 0; p < rules->cards->n_piles; p++)
     {
       const TcMcgPile *pile = &state->piles[p];
 
       if (pile->rebuilt)
         for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
-          located[code] += pile->contents[code];
+          tally[code] += pile->contents[code];
       else if (pile->top != TC_MCG_NO_CARD)
-        located[pile->top]++;
+        tally[pile->top]++;
     }
 
   for (guint i = 0; i < state->n_queue; i++)
@@ -1439,10 +1445,13 @@ tc_mcg_state_locate_all (const TcMcgRules *rules,
 
       if (item->kind != TC_MCG_PENDING_TNT_KEEP)
         continue;
-      located[rules->cards->tnt]++;
+      tally[rules->cards->tnt]++;
       for (guint j = 0; j < item->n_from; j++)
-        located[item->from[j]]++;
+        tally[item->from[j]]++;
     }
+
+  for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
+    located[code] = tally[code];
 }
 
 /* Cards a TNT holds while its keep is pending, the TNT itself included. */
