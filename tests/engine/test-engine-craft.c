@@ -123,6 +123,14 @@ test_axes (void)
 }
 
 static void
+test_axe_not_usable (void)
+{
+  g_autoptr(TcGame) game = tc_test_game_new (2, NULL, AXE_GAME, NULL);
+
+  tc_test_assert_illegal (game, "{\"type\":\"use_tool\",\"seat\":1,\"tool\":\"wood-axe\"}", "tool.not_usable");
+}
+
+static void
 test_used_axe (void)
 {
   g_autoptr(TcGame) game = tc_test_game_new (2, NULL, AXE_GAME,
@@ -201,6 +209,7 @@ main (int   argc,
   g_test_add_func ("/engine/craft/other-types-are-overpay", test_other_types_are_overpay);
   g_test_add_func ("/engine/craft/axes-pay-two-wood", test_axes);
   g_test_add_func ("/engine/craft/used-axe-cannot-pay", test_used_axe);
+  g_test_add_func ("/engine/craft/axe-is-not-a-usable-tool", test_axe_not_usable);
   g_test_add_func ("/engine/craft/listed-axe-is-used-anyway", test_axe_used_even_when_cards_pay);
   g_test_add_func ("/engine/craft/payment-not-held", test_payment_not_held);
   g_test_add_func ("/engine/craft/reserve-then-craft", test_reserve_then_craft);
