@@ -22,5 +22,9 @@ int tc_cli_simulate (int    argc,
                      char **argv);
 int tc_cli_bench    (int    argc,
                      char **argv);
+int tc_cli_export   (int    argc,
+                     char **argv);
+int tc_cli_bench_library (int    argc,
+                          char **argv);
 
 G_END_DECLS
