@@ -679,8 +679,8 @@ compare_newest_first (gconstpointer a,
   return -g_strcmp0 (x->file_name, y->file_name);
 }
 
-/* The item for one file: from the index when its size and time match,
- * otherwise read and replayed.
+/* The item for one file, filled from the index when its size and time
+ * match; otherwise *@read is set and the caller reads the log.
  */
 static TcLibraryItem *
 list_file (TcLibrary  *self,
@@ -691,6 +691,7 @@ list_file (TcLibrary  *self,
   g_autofree char *path = g_build_filename (self->folder, name, NULL);
   g_autoptr(TcLibraryItem) item = NULL;
   JsonObject *record;
+  JsonNode *node;
   GStatBuf buf;
   gint64 mtime;
 
@@ -699,15 +700,40 @@ list_file (TcLibrary  *self,
 
   mtime = (gint64) buf.st_mtim.tv_sec * G_USEC_PER_SEC + buf.st_mtim.tv_nsec / 1000;
   item = item_new (self->folder, name, buf.st_size, mtime);
-  record = json_object_get_object_member (index, name);
+  node = json_object_get_member (index, name);
+  record = node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
   *read = !record_is_current (record, item->size, item->mtime) || !item_take_record (item, record);
-  if (*read)
-    item_read_log (item);
 
   if (json_object_has_member (self->titles, name))
     item->title = g_strdup (json_object_get_string_member (self->titles, name));
 
   return g_steal_pointer (&item);
+}
+
+static void
+read_log_in_pool (gpointer data,
+                  gpointer user_data)
+{
+  item_read_log (data);
+}
+
+/* Reading and replaying is most of a cold listing; the logs are
+ * independent, so every processor takes a share.
+ */
+static void
+read_logs (GPtrArray *items)
+{
+  GThreadPool *pool;
+
+  if (items->len == 0)
+    return;
+
+  pool = g_thread_pool_new (read_log_in_pool, NULL, MIN (g_get_num_processors (), items->len), FALSE, NULL);
+  for (guint i = 0; i < items->len; i++)
+    g_thread_pool_push (pool, g_ptr_array_index (items, i), NULL);
+
+  /* Waits for every log. */
+  g_thread_pool_free (pool, FALSE, TRUE);
 }
 
 /**
@@ -726,6 +752,7 @@ tc_library_refresh (TcLibrary  *self,
   g_autoptr(JsonObject) index = NULL;
   g_autoptr(JsonObject) new_index = json_object_new ();
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) to_read = g_ptr_array_new ();
   g_autoptr(GDir) dir = NULL;
   g_autoptr(GError) dir_error = NULL;
   g_autofree char *index_path = g_build_filename (self->folder, TC_LIBRARY_INDEX_FILE, NULL);
@@ -754,10 +781,19 @@ tc_library_refresh (TcLibrary  *self,
         continue;
 
       g_ptr_array_add (items, item);
-      json_object_set_object_member (new_index, name, item_to_record (item));
-      self->n_read += read;
-      changed |= read;
+      if (read)
+        g_ptr_array_add (to_read, item);
     }
+
+  read_logs (to_read);
+  for (guint i = 0; i < items->len; i++)
+    {
+      TcLibraryItem *item = g_ptr_array_index (items, i);
+
+      json_object_set_object_member (new_index, item->file_name, item_to_record (item));
+    }
+  self->n_read = to_read->len;
+  changed = to_read->len > 0;
 
   /* Files gone since the index was written make it stale too. */
   changed |= json_object_get_size (index) != items->len;
