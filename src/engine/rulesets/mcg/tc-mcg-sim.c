@@ -41,17 +41,27 @@ broken (GError     **error,
 }
 
 /* Over every slot, not only the data's codes: a slot past them must hold
- * nothing. A fixed trip count lets the compiler add a vector at a time.
+ * nothing. Eight counts at a time: each word's bytes are split into 16-bit
+ * lanes (at most 3 × 2 × 255 each, so none carries), and one multiply adds
+ * the four lanes into the top one.
  */
 static guint
 sum_counts (const guint8 *counts)
 {
-  guint sum = 0;
+  const guint64 low_bytes = G_GUINT64_CONSTANT (0x00ff00ff00ff00ff);
+  guint64 lanes = 0;
 
-  for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
-    sum += counts[code];
+  G_STATIC_ASSERT (TC_MCG_MAX_RESOURCE_IDS % 8 == 0);
 
-  return sum;
+  for (guint i = 0; i < TC_MCG_MAX_RESOURCE_IDS; i += 8)
+    {
+      guint64 word;
+
+      memcpy (&word, counts + i, sizeof word);
+      lanes += (word & low_bytes) + ((word >> 8) & low_bytes);
+    }
+
+  return (guint) ((lanes * G_GUINT64_CONSTANT (0x0001000100010001)) >> 48);
 }
 
 static gboolean
@@ -69,7 +79,7 @@ check_resource_cards (const TcMcgRules  *rules,
     {
       guint count = code < cards->n_resource ? cards->resource[code].count : 0;
 
-      if (located[code] > count)
+      if (G_UNLIKELY (located[code] > count))
         return broken (error, "%u copies of resource code %u are located, the deck has %u",
                        located[code], code, count);
       unseen += count - located[code];
@@ -117,23 +127,39 @@ check_resource_cards (const TcMcgRules  *rules,
   return TRUE;
 }
 
-/* Marks craft card @code as placed; each card has one place only. */
+/* Marks the craft cards of @cards as placed: each card has one place
+ * only, is a card of the data, and was revealed before it got there.
+ */
 static gboolean
-place_craft (const TcMcgRules  *rules,
-             const TcMcgState  *state,
-             gint               code,
-             guint32           *placed,
-             GError           **error)
+place_crafts (const TcMcgRules  *rules,
+              const TcMcgState  *state,
+              guint32            cards,
+              guint32           *placed,
+              GError           **error)
 {
-  if (code < 0 || (guint) code >= rules->cards->n_craft)
-    return broken (error, "craft code %d is no card", code);
-  if (*placed & BIT (code))
-    return broken (error, "%s is in two places", rules->cards->craft[code].id);
-  if (!(state->craft_seen & BIT (code)))
-    return broken (error, "%s is on the table but was never revealed", rules->cards->craft[code].id);
-  *placed |= BIT (code);
+  guint32 known = rules->cards->n_craft >= 32 ? G_MAXUINT32 : BIT (rules->cards->n_craft) - 1;
+
+  if (G_UNLIKELY (cards & ~known))
+    return broken (error, "craft codes %#x are no cards", cards & ~known);
+  if (G_UNLIKELY (cards & *placed))
+    return broken (error, "%s is in two places", rules->cards->craft[__builtin_ctz (cards & *placed)].id);
+  if (G_UNLIKELY (cards & ~state->craft_seen))
+    return broken (error, "%s is on the table but was never revealed",
+                   rules->cards->craft[__builtin_ctz (cards & ~state->craft_seen)].id);
+  *placed |= cards;
 
   return TRUE;
+}
+
+/* The bit of a craft pile's top or a reserved card, 0 for none; a code
+ * out of range gives every bit, which place_crafts() refuses.
+ */
+static guint32
+craft_bit (gint8 code)
+{
+  if (code == TC_MCG_NO_CARD)
+    return 0;
+  return code >= 0 && code < 32 ? BIT (code) : G_MAXUINT32;
 }
 
 static gboolean
@@ -147,21 +173,15 @@ check_seat_crafts (const TcMcgRules  *rules,
   const TcMcgSeat *seat = &state->seats[s];
   guint points = 0;
 
-  if (seat->reserved != TC_MCG_NO_CARD)
-    {
-      if (!place_craft (rules, state, seat->reserved, placed, error))
-        return FALSE;
-      (*total)++;
-    }
+  if (!place_crafts (rules, state, craft_bit (seat->reserved), placed, error) ||
+      !place_crafts (rules, state, seat->crafted, placed, error))
+    return FALSE;
 
   /* One pass over the set bits counts and scores the crafted cards. */
+  *total += seat->reserved != TC_MCG_NO_CARD;
   for (guint32 left = seat->crafted; left != 0; left &= left - 1)
     {
-      guint code = __builtin_ctz (left);
-
-      if (!place_craft (rules, state, code, placed, error))
-        return FALSE;
-      points += rules->cards->craft[code].points;
+      points += rules->cards->craft[__builtin_ctz (left)].points;
       (*total)++;
     }
 
@@ -187,9 +207,10 @@ check_craft_cards (const TcMcgRules  *rules,
     {
       const TcMcgCraftPile *pile = &state->craft_piles[p];
 
-      if (pile->top != TC_MCG_NO_CARD &&
-          (pile->remaining == 0 || !place_craft (rules, state, pile->top, &placed, error)))
-        return broken (error, "craft pile %u: top %d on a pile of %u", p + 1, pile->top, pile->remaining);
+      if (pile->top != TC_MCG_NO_CARD && pile->remaining == 0)
+        return broken (error, "craft pile %u: top %d on an empty pile", p + 1, pile->top);
+      if (!place_crafts (rules, state, craft_bit (pile->top), &placed, error))
+        return FALSE;
       total += pile->remaining;
     }
 

@@ -1403,6 +1403,51 @@ tc_mcg_state_apply (const TcMcgRules  *rules,
     }
 }
 
+#define WORDS_PER_ROW (TC_MCG_MAX_RESOURCE_IDS / 8)
+G_STATIC_ASSERT (TC_MCG_MAX_RESOURCE_IDS % 8 == 0);
+
+/* The byte count rows the referee can see: discard, hands, rebuilt piles. */
+#define MAX_ROWS (1 + TC_MCG_MAX_SEATS + TC_MCG_MAX_PILES)
+
+/* Adds @n_rows rows of byte counts, eight codes at a time in a 64-bit
+ * word. No lane can carry into the next while every count is below 16,
+ * as 13 rows of at most 15 stay below 256; a row with a larger count (a
+ * broken state) is added one code at a time instead.
+ */
+static void
+sum_rows (const guint8 * const *rows,
+          guint                 n_rows,
+          guint                *sums)
+{
+  guint64 words[WORDS_PER_ROW] = { 0 }, any = 0;
+  guint8 bytes[TC_MCG_MAX_RESOURCE_IDS];
+
+  G_STATIC_ASSERT (MAX_ROWS * 15 < 256);
+
+  for (guint r = 0; r < n_rows; r++)
+    for (guint w = 0; w < WORDS_PER_ROW; w++)
+      {
+        guint64 word;
+
+        memcpy (&word, rows[r] + 8 * w, sizeof word);
+        words[w] += word;
+        any |= word;
+      }
+
+  if ((any & G_GUINT64_CONSTANT (0xf0f0f0f0f0f0f0f0)) == 0)
+    {
+      memcpy (bytes, words, sizeof bytes);
+      for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
+        sums[code] = bytes[code];
+      return;
+    }
+
+  memset (sums, 0, TC_MCG_MAX_RESOURCE_IDS * sizeof *sums);
+  for (guint r = 0; r < n_rows; r++)
+    for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
+      sums[code] += rows[r][code];
+}
+
 /**
  * tc_mcg_state_locate_all:
  * @located: (out caller-allocates): per resource code, the copies somewhere
@@ -1415,29 +1460,21 @@ tc_mcg_state_locate_all (const TcMcgRules *rules,
                          const TcMcgState *state,
                          guint            *located)
 {
-  /* A local tally of fixed size: the compiler adds the byte counts a
-   * vector at a time, which it cannot do through @located (it may alias
-   * the state).
-   */
-  guint16 tally[TC_MCG_MAX_RESOURCE_IDS];
+  const guint8 *rows[MAX_ROWS];
+  guint n_rows = 0;
 
-  for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
-    tally[code] = state->discard[code];
-
+  rows[n_rows++] = state->discard;
   for (guint s = 0; s < state->n_seats; s++)
-    for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
-      tally[code] += state->seats[s].hand[code];
+    rows[n_rows++] = state->seats[s].hand;
+  for (guint p = 0; p < rules->cards->n_piles; p++)
+    if (state->piles[p].rebuilt)
+      rows[n_rows++] = state->piles[p].contents;
+
+  sum_rows (rows, n_rows, located);
 
   for (guint p = 0; p < rules->cards->n_piles; p++)
-    {
-      const TcMcgPile *pile = &state->piles[p];
-
-      if (pile->rebuilt)
-        for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
-          tally[code] += pile->contents[code];
-      else if (pile->top != TC_MCG_NO_CARD)
-        tally[pile->top]++;
-    }
+    if (!state->piles[p].rebuilt && state->piles[p].top != TC_MCG_NO_CARD)
+      located[state->piles[p].top]++;
 
   for (guint i = 0; i < state->n_queue; i++)
     {
@@ -1445,13 +1482,10 @@ tc_mcg_state_locate_all (const TcMcgRules *rules,
 
       if (item->kind != TC_MCG_PENDING_TNT_KEEP)
         continue;
-      tally[rules->cards->tnt]++;
+      located[rules->cards->tnt]++;
       for (guint j = 0; j < item->n_from; j++)
-        tally[item->from[j]]++;
+        located[item->from[j]]++;
     }
-
-  for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
-    located[code] = tally[code];
 }
 
 /* Cards a TNT holds while its keep is pending, the TNT itself included. */
