@@ -611,8 +611,8 @@ choose_payment (Sim        *sim,
     entry->crafts[entry->n_crafts++] = craft_ref (__builtin_ctz (left));
 }
 
-/* Crafts the first affordable card among the reserve and the craft tops,
- * from a random start.
+/* Crafts the affordable card worth the most among the reserve and the
+ * craft tops (ties from a random start): games end sooner.
  */
 static gboolean
 choose_craft (Sim        *sim,
@@ -624,6 +624,8 @@ choose_craft (Sim        *sim,
   guint start = rand_below (sim->rand, n_sources);
   guint32 axes = unused_tools (sim->rules, seat, TC_MCG_POWER_AXE);
   guint n_axes = count_bits (axes);
+  gint best = TC_MCG_NO_CARD;
+  guint best_source = 0;
 
   for (guint i = 0; i < n_sources; i++)
     {
@@ -631,18 +633,23 @@ choose_craft (Sim        *sim,
       gint craft = source == 0 ? seat->reserved : state->craft_piles[source - 1].top;
 
       if (craft == TC_MCG_NO_CARD ||
+          (best != TC_MCG_NO_CARD &&
+           sim->rules->cards->craft[craft].points <= sim->rules->cards->craft[best].points) ||
           !tc_mcg_payment_covers (sim->rules->cards, craft, seat->hand, n_axes, NULL))
         continue;
-
-      entry->type = TC_MCG_ENTRY_CRAFT;
-      entry->seat = state->active + 1;
-      entry->from_reserve = source == 0;
-      entry->pile = source;
-      choose_payment (sim, craft, axes, entry);
-      return TRUE;
+      best = craft;
+      best_source = source;
     }
 
-  return FALSE;
+  if (best == TC_MCG_NO_CARD)
+    return FALSE;
+
+  entry->type = TC_MCG_ENTRY_CRAFT;
+  entry->seat = state->active + 1;
+  entry->from_reserve = best_source == 0;
+  entry->pile = best_source;
+  choose_payment (sim, best, axes, entry);
+  return TRUE;
 }
 
 static gboolean
@@ -772,6 +779,22 @@ choose_entry (Sim        *sim,
     }
 }
 
+/* Nobody can win once no craft card is left to craft. */
+static gboolean
+craft_cards_left (const TcMcgRules *rules,
+                  const TcMcgState *state)
+{
+  for (guint p = 0; p < rules->cards->n_craft_piles; p++)
+    if (state->craft_piles[p].remaining > 0)
+      return TRUE;
+
+  for (guint s = 0; s < state->n_seats; s++)
+    if (state->seats[s].reserved != TC_MCG_NO_CARD)
+      return TRUE;
+
+  return FALSE;
+}
+
 /**
  * tc_mcg_sim_play:
  * @game: (out caller-allocates): the entries played; clear with
@@ -795,10 +818,12 @@ tc_mcg_sim_play (const TcMcgRules  *rules,
   tc_mcg_state_init (rules, &sim.state);
 
   /* Stop when the table is stuck: many turns in a row ended with nothing
-   * done, which happens once the piles are gone under stay_empty.
+   * done, which happens once the piles are gone under stay_empty, or no
+   * craft card is left to win with.
    */
   while (!tc_mcg_state_is_finished (&sim.state) &&
          entries->len < TC_MCG_SIM_MAX_ENTRIES &&
+         (!sim.state.started || craft_cards_left (rules, &sim.state)) &&
          idle_turns <= 3 * rules->n_seats)
     {
       TcMcgEntry entry;
