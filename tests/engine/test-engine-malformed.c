@@ -1,0 +1,243 @@
+/* test-engine-malformed.c: bad files never crash and say what is wrong (spec §7.1)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include <glib/gstdio.h>
+
+#include "tc-test-utils.h"
+
+#define HEAD "{\"format\":\"tablecraft-log\",\"version\":1,\"game\":\"minecraft-card-game\","
+#define TWO "\"players\":[\"Ana\",\"Ben\"],"
+
+typedef struct
+{
+  const char *name;
+  const char *data;
+  guint       bad_entry;      /* 1-based, 0 for the envelope */
+  const char *mentions;       /* a word the message must contain */
+} Malformed;
+
+static const Malformed cases[] = {
+  { "truncated", HEAD TWO "\"entries\":[" TC_TEST_SETUP, 0, NULL },
+  { "not-an-object", "[1,2,3]", 0, NULL },
+  { "empty", "", 0, NULL },
+  { "seat-float", HEAD TWO "\"entries\":[" TC_TEST_SETUP ",{\"type\":\"mine\",\"seat\":1.0,\"pile\":1}]}", 2, "seat" },
+  { "seat-boolean", HEAD TWO "\"entries\":[" TC_TEST_SETUP ",{\"type\":\"mine\",\"seat\":true,\"pile\":1}]}", 2, "seat" },
+  { "seat-string", HEAD TWO "\"entries\":[" TC_TEST_SETUP ",{\"type\":\"mine\",\"seat\":\"1\",\"pile\":1}]}", 2, "seat" },
+  { "seat-missing", HEAD TWO "\"entries\":[{\"type\":\"mine\",\"pile\":1}]}", 1, "seat" },
+  { "first-seat-null", HEAD TWO "\"entries\":[{\"type\":\"setup\",\"first_seat\":null,"
+    "\"resource_tops\":[\"wood-1\",\"wood-1\",\"wood-1\",\"wood-1\",\"wood-1\"],"
+    "\"craft_tops\":[\"wood-hoe\",\"wood-axe\",\"wood-sword\",\"wood-pickaxe\"]}]}", 1, "first_seat" },
+  { "axes-null", HEAD TWO "\"entries\":[{\"type\":\"craft\",\"seat\":1,\"source\":\"reserve\",\"pay\":[],\"axes\":null}]}", 1, "axes" },
+  { "target-null", HEAD TWO "\"entries\":[{\"type\":\"use_tool\",\"seat\":1,\"tool\":\"wood-shovel\",\"target\":null}]}", 1, "target" },
+  { "shovel-without-target", HEAD TWO "\"entries\":[{\"type\":\"use_tool\",\"seat\":1,\"tool\":\"wood-shovel\"}]}", 1, "target" },
+  { "unknown-entry-type", HEAD TWO "\"entries\":[{\"type\":\"dance\",\"seat\":1}]}", 1, "dance" },
+  { "reveal-both-piles", HEAD TWO "\"entries\":[{\"type\":\"reveal\",\"pile\":1,\"craft_pile\":1,\"card\":\"wood-1\"}]}", 1, "craft_pile" },
+  { "creeper-card-and-sword", HEAD TWO "\"entries\":[{\"type\":\"creeper_discard\",\"seat\":1,\"card\":\"wood-1\",\"sword\":\"wood-sword\"}]}", 1, "sword" },
+  { "bad-source", HEAD TWO "\"entries\":[{\"type\":\"craft\",\"seat\":1,\"source\":\"pile\",\"pay\":[]}]}", 1, "source" },
+  { "five-players", HEAD "\"players\":[\"A\",\"B\",\"C\",\"D\",\"E\"],\"entries\":[]}", 0, "players" },
+  { "one-player", HEAD "\"players\":[\"A\"],\"entries\":[]}", 0, "players" },
+  { "duplicate-names", HEAD "\"players\":[\"Ana\",\"  Ana \"],\"entries\":[]}", 0, "Ana" },
+  { "blank-name", HEAD "\"players\":[\"Ana\",\"   \"],\"entries\":[]}", 0, NULL },
+  { "rulings-null", HEAD TWO "\"rulings\":null,\"entries\":[]}", 0, "rulings" },
+  { "redo-null", HEAD TWO "\"redo\":null,\"entries\":[]}", 0, "redo" },
+  { "redo-malformed", HEAD TWO "\"entries\":[],\"redo\":[{\"type\":\"mine\",\"seat\":\"1\",\"pile\":1}]}", 0, "seat" },
+  { "unknown-ruling", HEAD TWO "\"rulings\":{\"creeper_mode\":\"angry\"},\"entries\":[]}", 0, "creeper_mode" },
+  { "unknown-ruling-value", HEAD TWO "\"rulings\":{\"shovel\":\"skip_two\"},\"entries\":[]}", 0, "skip_two" },
+  { "version-2", "{\"format\":\"tablecraft-log\",\"version\":2,\"game\":\"minecraft-card-game\"," TWO "\"entries\":[]}", 0, "version" },
+  { "version-float", "{\"format\":\"tablecraft-log\",\"version\":1.0,\"game\":\"minecraft-card-game\"," TWO "\"entries\":[]}", 0, "version" },
+  { "wrong-format", "{\"format\":\"other\",\"version\":1,\"game\":\"minecraft-card-game\"," TWO "\"entries\":[]}", 0, "format" },
+  { "wrong-game", "{\"format\":\"tablecraft-log\",\"version\":1,\"game\":\"chess\"," TWO "\"entries\":[]}", 0, "chess" },
+  { "entries-missing", HEAD TWO "\"created\":\"x\"}", 0, "entries" },
+  { "created-number", HEAD TWO "\"created\":5,\"entries\":[]}", 0, "created" },
+  { "invalid-utf8", HEAD "\"players\":[\"An\xff\",\"Ben\"],\"entries\":[]}", 0, NULL },
+  { "pay-not-strings", HEAD TWO "\"entries\":[{\"type\":\"craft\",\"seat\":1,\"source\":\"reserve\",\"pay\":[1]}]}", 1, "pay" },
+};
+
+static void
+test_malformed (gconstpointer data)
+{
+  const Malformed *c = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TcLog) log = NULL;
+  guint bad_entry = 0;
+
+  log = tc_log_read_data (c->data, strlen (c->data), &bad_entry, &error);
+  g_assert_null (log);
+  g_assert_error (error, TC_FORMAT_ERROR, error->code);
+  g_test_message ("%s: entry %u: %s", c->name, bad_entry, error->message);
+  g_assert_cmpuint (bad_entry, ==, c->bad_entry);
+  g_assert_cmpuint (strlen (error->message), >, 10);
+  if (c->mentions != NULL)
+    g_assert_nonnull (strstr (error->message, c->mentions));
+}
+
+static TcLog *
+read_ok (const char *data,
+         gsize       length)
+{
+  g_autoptr(GError) error = NULL;
+  TcLog *log = tc_log_read_data (data, length, NULL, &error);
+
+  g_assert_no_error (error);
+  return log;
+}
+
+static void
+test_bom_tolerated (void)
+{
+  const char *data = "\xEF\xBB\xBF" HEAD TWO "\"entries\":[" TC_TEST_SETUP "]}";
+  g_autoptr(TcLog) log = read_ok (data, strlen (data));
+
+  g_assert_cmpuint (log->entries->len, ==, 1);
+}
+
+static void
+test_name_lengths (void)
+{
+  GString *name = g_string_new (NULL);
+  g_autofree char *ok = NULL;
+  g_autofree char *long_name = NULL;
+  g_autoptr(TcLog) log = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* Code points, not bytes: 64 × "é" is 128 bytes and legal. */
+  for (guint i = 0; i < 64; i++)
+    g_string_append (name, "é");
+  ok = g_strdup_printf (HEAD "\"players\":[\"  %s \",\"Ben\"],\"entries\":[]}", name->str);
+  log = read_ok (ok, strlen (ok));
+  g_assert_cmpstr (tc_ruleset_get_player (log->ruleset, 1), ==, name->str);
+
+  g_string_append (name, "é");
+  long_name = g_strdup_printf (HEAD "\"players\":[\"%s\",\"Ben\"],\"entries\":[]}", name->str);
+  g_assert_null (tc_log_read_data (long_name, strlen (long_name), NULL, &error));
+  g_assert_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "65"));
+  g_string_free (name, TRUE);
+}
+
+static void
+test_wrong_values_are_rule_violations (void)
+{
+  /* Well-typed wrong values are rule violations, not format errors (§7.1.8). */
+  g_autoptr(TcGame) game = tc_test_replay (2, NULL,
+    "{\"type\":\"setup\",\"resource_tops\":[\"wood-1\"],\"craft_tops\":[\"wood-hoe\",\"wood-axe\",\"wood-sword\",\"wood-pickaxe\"]}",
+    NULL);
+
+  tc_test_assert_fails_at (game, 1, "setup.resource_tops");
+}
+
+static void
+test_seventh_diamond_is_a_rule_violation (void)
+{
+  /* Four diamonds on top at setup and diamond-2 × 2 mined: a reveal of a
+   * seventh diamond has no copy left; the file itself is well formed.
+   */
+  g_autoptr(TcGame) game = tc_test_replay (2, NULL,
+    "{\"type\":\"setup\",\"resource_tops\":[\"diamond-1\",\"diamond-1\",\"diamond-1\",\"diamond-3\",\"diamond-2\"],"
+    "\"craft_tops\":[\"wood-hoe\",\"wood-axe\",\"wood-sword\",\"wood-pickaxe\"]}",
+    "{\"type\":\"mine\",\"seat\":1,\"pile\":5}", "{\"type\":\"reveal\",\"pile\":5,\"card\":\"diamond-2\"}",
+    "{\"type\":\"mine\",\"seat\":1,\"pile\":5}", "{\"type\":\"reveal\",\"pile\":5,\"card\":\"diamond-1\"}", NULL);
+
+  tc_test_assert_fails_at (game, 5, "reveal.no_copy_left");
+  g_assert_nonnull (strstr (tc_game_get_replay_error (game)->message, "diamond-1"));
+}
+
+static void
+test_huge_integer_values (void)
+{
+  /* Integers that fit JSON but no seat or pile: rule violations. */
+  g_autoptr(TcGame) game = tc_test_replay (2, NULL, TC_TEST_SETUP,
+    "{\"type\":\"mine\",\"seat\":1,\"pile\":9007199254740993}", NULL);
+  g_autoptr(TcGame) seat = tc_test_replay (2, NULL, TC_TEST_SETUP,
+    "{\"type\":\"mine\",\"seat\":-4294967295,\"pile\":1}", NULL);
+
+  g_autoptr(TcGame) beyond_int64 = tc_test_replay (2, NULL, TC_TEST_SETUP,
+    "{\"type\":\"mine\",\"seat\":123456789012345678901234567890,\"pile\":1}", NULL);
+
+  tc_test_assert_fails_at (game, 2, "mine.pile");
+  tc_test_assert_fails_at (seat, 2, "seat.range");
+  /* Beyond 64 bits the parser saturates: still no seat of this game. */
+  tc_test_assert_fails_at (beyond_int64, 2, "seat.range");
+}
+
+static char *
+write_big_file (const char *dir,
+                const char *name,
+                gboolean    valid)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autoptr(GString) out = g_string_sized_new (51 * 1024 * 1024);
+  g_autofree char *note = g_malloc (1024 * 1024 + 1);
+
+  memset (note, 'x', 1024 * 1024);
+  note[1024 * 1024] = '\0';
+  if (valid)
+    {
+      g_string_append (out, HEAD TWO "\"entries\":[" TC_TEST_SETUP);
+      for (guint i = 0; i < 50; i++)
+        g_string_append_printf (out, ",{\"type\":\"note\",\"text\":\"%s\"}", note);
+      g_string_append (out, "]}");
+    }
+  else
+    for (guint i = 0; i < 50 * 1024 * 1024; i++)
+      g_string_append_c (out, (char) (g_test_rand_int () & 0xff));
+
+  g_assert_true (g_file_set_contents (path, out->str, out->len, NULL));
+  return g_steal_pointer (&path);
+}
+
+static void
+test_fifty_megabytes (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tc-malformed-XXXXXX", NULL);
+  g_autofree char *valid = write_big_file (dir, "padded.json", TRUE);
+  g_autofree char *garbage = write_big_file (dir, "garbage.json", FALSE);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TcGame) game = NULL;
+
+  game = tc_game_load_file (valid, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tc_game_get_n_applied (game), ==, 51);
+
+  g_assert_null (tc_game_load_file (garbage, NULL, &error));
+  g_assert_error (error, TC_FORMAT_ERROR, error->code);
+  g_assert_cmpuint (strlen (error->message), >, 10);
+
+  g_unlink (valid);
+  g_unlink (garbage);
+  g_rmdir (dir);
+}
+
+static void
+test_missing_file (void)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (tc_log_read_file ("/nonexistent/tablecraft/game.json", NULL, &error));
+  g_assert_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_READ);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/engine/malformed/%s", cases[i].name);
+
+      g_test_add_data_func (path, &cases[i], test_malformed);
+    }
+  g_test_add_func ("/engine/malformed/bom-tolerated", test_bom_tolerated);
+  g_test_add_func ("/engine/malformed/name-length-in-code-points", test_name_lengths);
+  g_test_add_func ("/engine/malformed/wrong-values-are-rule-violations", test_wrong_values_are_rule_violations);
+  g_test_add_func ("/engine/malformed/seventh-diamond-is-a-rule-violation", test_seventh_diamond_is_a_rule_violation);
+  g_test_add_func ("/engine/malformed/huge-integers-are-rule-violations", test_huge_integer_values);
+  g_test_add_func ("/engine/malformed/fifty-megabytes", test_fifty_megabytes);
+  g_test_add_func ("/engine/malformed/missing-file", test_missing_file);
+
+  return g_test_run ();
+}
