@@ -1,0 +1,563 @@
+/* test-library-folder.c: listing, search, rename, delete and restore of
+ * saved games, the index, unreadable files and player statistics
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "tc-library.h"
+#include "tc-log.h"
+
+/* The tablecraft-cli to simulate games with, given on the command line. */
+static const char *cli;
+
+typedef struct
+{
+  char      *folder;
+  TcLibrary *library;
+} Fixture;
+
+/* A two-player game in progress: Ana crafts a wood-sword (2 points). */
+static char *
+two_player_log (const char *created,
+                const char *first,
+                const char *second)
+{
+  return g_strdup_printf ("{\"format\":\"tablecraft-log\",\"version\":1,\"game\":\"minecraft-card-game\","
+                          "\"players\":[\"%s\",\"%s\"],\"created\":\"%s\",\"entries\":["
+                          "{\"type\":\"setup\",\"resource_tops\":[\"wood-3\",\"wood-2\",\"stone-2\",\"wild-1\",\"tnt\"],"
+                          "\"craft_tops\":[\"wood-sword\",\"stone-hoe\",\"wood-hoe\",\"iron-axe\"]},"
+                          "{\"type\":\"mine\",\"seat\":1,\"pile\":1},"
+                          "{\"type\":\"reveal\",\"pile\":1,\"card\":\"wood-1\"},"
+                          "{\"type\":\"craft\",\"seat\":1,\"source\":{\"craft_pile\":1},\"pay\":[\"wood-3\"]}]}",
+                          first, second, created);
+}
+
+static void
+write_file (Fixture    *fixture,
+            const char *name,
+            const char *data)
+{
+  g_autofree char *path = g_build_filename (fixture->folder, name, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (path, data, -1, &error);
+  g_assert_no_error (error);
+}
+
+static void
+copy_simulated (Fixture    *fixture,
+                const char *from_dir,
+                guint       index,
+                const char *name)
+{
+  g_autofree char *sim_name = g_strdup_printf ("game-%05u.json", index);
+  g_autofree char *from = g_build_filename (from_dir, sim_name, NULL);
+  g_autofree char *data = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_file_get_contents (from, &data, NULL, &error);
+  g_assert_no_error (error);
+  write_file (fixture, name, data);
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  fixture->folder = g_dir_make_tmp ("tc-library-XXXXXX", &error);
+  g_assert_no_error (error);
+  fixture->library = tc_library_new (fixture->folder);
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_tree (child);
+      else
+        g_remove (child);
+    }
+  g_rmdir (path);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_clear_object (&fixture->library);
+  remove_tree (fixture->folder);
+  g_free (fixture->folder);
+}
+
+static void
+refresh (Fixture *fixture)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tc_library_refresh (fixture->library, &error));
+  g_assert_no_error (error);
+}
+
+static TcLibraryItem *
+item_at (Fixture *fixture,
+         guint    position)
+{
+  g_autoptr(TcLibraryItem) item = g_list_model_get_item (tc_library_get_model (fixture->library), position);
+
+  g_assert_nonnull (item);
+  return item;   /* the store keeps a reference */
+}
+
+static guint
+n_items (Fixture *fixture)
+{
+  return g_list_model_get_n_items (tc_library_get_model (fixture->library));
+}
+
+static void
+test_missing_folder (void)
+{
+  g_autoptr(TcLibrary) library = tc_library_new ("/nonexistent/tablecraft/games");
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tc_library_refresh (library, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (tc_library_get_model (library)), ==, 0);
+}
+
+static void
+test_default_folder (void)
+{
+  g_autofree char *folder = tc_library_get_default_folder ();
+  g_autofree char *expected = g_build_filename (g_get_user_data_dir (), "io.github.tablecraft.Tablecraft", "games", NULL);
+
+  g_assert_cmpstr (folder, ==, expected);
+}
+
+/* Three games created at different times are listed newest first, with
+ * what the list shows of each; files that are not logs are left out.
+ */
+static void
+test_listing (Fixture       *fixture,
+              gconstpointer  data)
+{
+  g_autofree char *old = two_player_log ("2026-01-05T10:00:00Z", "Ana", "Ben");
+  g_autofree char *middle = two_player_log ("2026-03-01T10:00:00Z", "Cy", "Dee");
+  g_autofree char *newest = two_player_log ("2026-06-30T10:00:00Z", "Ben", "Eve");
+  TcLibraryItem *item;
+
+  write_file (fixture, "a.json", newest);
+  write_file (fixture, "b.json", old);
+  write_file (fixture, "c.json", middle);
+  write_file (fixture, "notes.txt", "not a game");
+  write_file (fixture, ".hidden.json", "{}");
+  refresh (fixture);
+
+  g_assert_cmpuint (n_items (fixture), ==, 3);
+  g_assert_cmpstr (tc_library_item_get_file_name (item_at (fixture, 0)), ==, "a.json");
+  g_assert_cmpstr (tc_library_item_get_file_name (item_at (fixture, 1)), ==, "c.json");
+  g_assert_cmpstr (tc_library_item_get_file_name (item_at (fixture, 2)), ==, "b.json");
+
+  /* The craft of a wood-sword gives Ana, seat 1, two points; 4 entries. */
+  item = item_at (fixture, 2);
+  g_assert_cmpuint (tc_library_item_get_n_players (item), ==, 2);
+  g_assert_cmpstr (tc_library_item_get_players (item)[0], ==, "Ana");
+  g_assert_cmpstr (tc_library_item_get_players (item)[1], ==, "Ben");
+  g_assert_cmpstr (tc_library_item_get_created (item), ==, "2026-01-05T10:00:00Z");
+  g_assert_cmpint (tc_library_item_get_date (item), ==, 1767607200);
+  g_assert_cmpint (tc_library_item_get_status (item), ==, TC_LIBRARY_STATUS_IN_PROGRESS);
+  g_assert_cmpuint (tc_library_item_get_n_entries (item), ==, 4);
+  g_assert_cmpuint (tc_library_item_get_points (item, 1), ==, 2);
+  g_assert_cmpuint (tc_library_item_get_points (item, 2), ==, 0);
+  g_assert_cmpuint (tc_library_item_get_winner (item), ==, 0);
+  g_assert_null (tc_library_item_get_winner_name (item));
+  g_assert_null (tc_library_item_get_error (item));
+  g_assert_cmpstr (tc_library_item_get_game_id (item), ==, "minecraft-card-game");
+  g_assert_true (g_str_has_suffix (tc_library_item_get_path (item), "/b.json"));
+}
+
+static void
+test_finished_game (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *sim = g_dir_make_tmp ("tc-sim-XXXXXX", &error);
+  const char *argv[] = { cli, "simulate", "--games", "1", "--seed", "3", "--players", "2", "--out", sim, NULL };
+  g_autoptr(TcLog) log = NULL;
+  g_autofree char *path = g_build_filename (sim, "game-00001.json", NULL);
+  TcLibraryItem *item;
+  int status;
+
+  g_assert_no_error (error);
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+
+  copy_simulated (fixture, sim, 1, "won.json");
+  refresh (fixture);
+  item = item_at (fixture, 0);
+
+  /* Checked against the log itself, read separately. */
+  log = tc_log_read_file (path, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tc_library_item_get_n_entries (item), ==, log->entries->len);
+  g_assert_cmpint (tc_library_item_get_status (item), ==, TC_LIBRARY_STATUS_FINISHED);
+  g_assert_cmpuint (tc_library_item_get_winner (item), >=, 1);
+  g_assert_cmpuint (tc_library_item_get_points (item, tc_library_item_get_winner (item)), >=, 24);
+  g_assert_cmpstr (tc_library_item_get_winner_name (item), ==,
+                   tc_library_item_get_players (item)[tc_library_item_get_winner (item) - 1]);
+
+  remove_tree (sim);
+}
+
+static void
+test_search (Fixture       *fixture,
+             gconstpointer  data)
+{
+  g_autofree char *one = two_player_log ("2026-01-05T10:00:00Z", "Ana", "Benoît");
+  g_autofree char *two = two_player_log ("2026-03-01T10:00:00Z", "Cy", "Dee");
+  TcLibraryItem *ana, *cy;
+
+  write_file (fixture, "one.json", one);
+  write_file (fixture, "two.json", two);
+  refresh (fixture);
+  cy = item_at (fixture, 0);
+  ana = item_at (fixture, 1);
+
+  g_assert_true (tc_library_item_matches (ana, "ana"));
+  g_assert_true (tc_library_item_matches (ana, "  BENOÎT "));
+  g_assert_true (tc_library_item_matches (ana, "noî"));
+  g_assert_false (tc_library_item_matches (ana, "dee"));
+  g_assert_true (tc_library_item_matches (cy, "dee"));
+  g_assert_false (tc_library_item_matches (cy, "ana"));
+  g_assert_true (tc_library_item_matches (cy, ""));
+  g_assert_true (tc_library_item_matches (cy, NULL));
+}
+
+static char *
+read_all (const char *path)
+{
+  g_autofree char *data = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_file_get_contents (path, &data, NULL, &error);
+  g_assert_no_error (error);
+  return g_steal_pointer (&data);
+}
+
+/* Renaming stores the name beside the logs; the log keeps its bytes and
+ * the name survives a new library object and a lost index.
+ */
+static void
+test_rename (Fixture       *fixture,
+             gconstpointer  data)
+{
+  g_autofree char *log = two_player_log ("2026-01-05T10:00:00Z", "Ana", "Ben");
+  g_autofree char *path = g_build_filename (fixture->folder, "g.json", NULL);
+  g_autofree char *index = g_build_filename (fixture->folder, TC_LIBRARY_INDEX_FILE, NULL);
+  g_autofree char *after = NULL;
+  g_autofree char *name = NULL;
+  g_autoptr(TcLibrary) again = NULL;
+  g_autoptr(GError) error = NULL;
+  TcLibraryItem *item;
+
+  write_file (fixture, "g.json", log);
+  refresh (fixture);
+  name = tc_library_item_dup_display_name (item_at (fixture, 0));
+  g_assert_cmpstr (name, ==, "Ana, Ben");
+  g_clear_pointer (&name, g_free);
+
+  g_assert_true (tc_library_rename (fixture->library, "g.json", "  Friday night ", &error));
+  g_assert_no_error (error);
+  item = item_at (fixture, 0);
+  g_assert_cmpstr (tc_library_item_get_title (item), ==, "Friday night");
+  name = tc_library_item_dup_display_name (item);
+  g_assert_cmpstr (name, ==, "Friday night");
+  g_assert_true (tc_library_item_matches (item, "friday"));
+
+  after = read_all (path);
+  g_assert_cmpstr (after, ==, log);
+
+  g_remove (index);
+  again = tc_library_new (fixture->folder);
+  g_assert_true (tc_library_refresh (again, &error));
+  item = tc_library_find (again, "g.json");
+  g_assert_cmpstr (tc_library_item_get_title (item), ==, "Friday night");
+
+  /* A blank name gives the default back. */
+  g_assert_true (tc_library_rename (again, "g.json", " ", &error));
+  g_assert_null (tc_library_item_get_title (tc_library_find (again, "g.json")));
+
+  g_assert_false (tc_library_rename (again, "missing.json", "x", &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+}
+
+static void
+test_delete_restore (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autofree char *log = two_player_log ("2026-01-05T10:00:00Z", "Ana", "Ben");
+  g_autofree char *path = g_build_filename (fixture->folder, "g.json", NULL);
+  g_autofree char *trashed = g_build_filename (fixture->folder, TC_LIBRARY_TRASH_DIR, "g.json", NULL);
+  g_autofree char *restored = NULL;
+  g_autoptr(GError) error = NULL;
+
+  write_file (fixture, "g.json", log);
+  refresh (fixture);
+  g_assert_true (tc_library_rename (fixture->library, "g.json", "Kept name", &error));
+
+  g_assert_true (tc_library_delete (fixture->library, "g.json", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_items (fixture), ==, 0);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (trashed, G_FILE_TEST_EXISTS));
+
+  /* The trash is not listed. */
+  refresh (fixture);
+  g_assert_cmpuint (n_items (fixture), ==, 0);
+
+  g_assert_true (tc_library_restore (fixture->library, "g.json", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_items (fixture), ==, 1);
+  g_assert_cmpstr (tc_library_item_get_title (item_at (fixture, 0)), ==, "Kept name");
+  restored = read_all (path);
+  g_assert_cmpstr (restored, ==, log);
+
+  /* Restoring over a game saved since under that name is refused. */
+  g_assert_true (tc_library_delete (fixture->library, "g.json", &error));
+  write_file (fixture, "g.json", "{}");
+  g_assert_false (tc_library_restore (fixture->library, "g.json", &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_EXIST);
+  g_clear_error (&error);
+  g_assert_true (g_file_test (trashed, G_FILE_TEST_EXISTS));
+
+  g_assert_false (tc_library_delete (fixture->library, "nothing.json", &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+}
+
+/* The index spares unchanged logs; a changed, new or removed log is seen. */
+static void
+test_index_reuse (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autofree char *one = two_player_log ("2026-01-05T10:00:00Z", "Ana", "Ben");
+  g_autofree char *two = two_player_log ("2026-03-01T10:00:00Z", "Cy", "Dee");
+  g_autofree char *three = two_player_log ("2026-03-02T10:00:00Z", "Eve", "Fay");
+  g_autofree char *index = g_build_filename (fixture->folder, TC_LIBRARY_INDEX_FILE, NULL);
+  g_autoptr(TcLibrary) second = tc_library_new (fixture->folder);
+  g_autoptr(GError) error = NULL;
+
+  write_file (fixture, "one.json", one);
+  write_file (fixture, "two.json", two);
+  refresh (fixture);
+  g_assert_cmpuint (tc_library_get_n_read (fixture->library), ==, 2);
+  g_assert_true (g_file_test (index, G_FILE_TEST_EXISTS));
+
+  /* A new library object reads nothing: everything is in the index. */
+  g_assert_true (tc_library_refresh (second, &error));
+  g_assert_cmpuint (tc_library_get_n_read (second), ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (tc_library_get_model (second)), ==, 2);
+  g_assert_cmpuint (tc_library_item_get_points (tc_library_find (second, "one.json"), 1), ==, 2);
+  g_assert_cmpstr (tc_library_item_get_players (tc_library_find (second, "two.json"))[1], ==, "Dee");
+
+  /* one.json now holds another game (of another size): it is read again. */
+  write_file (fixture, "one.json", three);
+  write_file (fixture, "new.json", two);
+  refresh (fixture);
+  g_assert_cmpuint (tc_library_get_n_read (fixture->library), ==, 2);
+  g_assert_cmpstr (tc_library_item_get_players (tc_library_find (fixture->library, "one.json"))[0], ==, "Eve");
+
+  g_assert_cmpint (g_remove (index), ==, 0);
+  refresh (fixture);
+  g_assert_cmpuint (tc_library_get_n_read (fixture->library), ==, 3);
+
+  /* A damaged index is only a slower listing. */
+  write_file (fixture, TC_LIBRARY_INDEX_FILE, "{ not json");
+  refresh (fixture);
+  g_assert_cmpuint (tc_library_get_n_read (fixture->library), ==, 3);
+  g_assert_cmpuint (n_items (fixture), ==, 3);
+}
+
+/* A malformed log is listed as unreadable with its error sentence, and
+ * is left byte for byte as it was, by the listing and by the index.
+ */
+static void
+test_unreadable (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  static const char broken[] = "{\"format\":\"tablecraft-log\",\"version\":1,\"game\":\"minecraft-card-game\","
+                               "\"players\":[\"Ana\"],\"entries\":[]}";
+  static const char not_json[] = "{ \"format\": \"tablecraft-log\", ";
+  g_autofree char *good = two_player_log ("2026-01-05T10:00:00Z", "Ana", "Ben");
+  g_autofree char *broken_path = g_build_filename (fixture->folder, "broken.json", NULL);
+  g_autofree char *garbage_path = g_build_filename (fixture->folder, "garbage.json", NULL);
+  g_autoptr(TcLibrary) second = tc_library_new (fixture->folder);
+  g_autofree char *broken_after = NULL;
+  g_autofree char *garbage_after = NULL;
+  TcLibraryItem *item;
+
+  write_file (fixture, "broken.json", broken);
+  write_file (fixture, "garbage.json", not_json);
+  write_file (fixture, "good.json", good);
+  refresh (fixture);
+  g_assert_cmpuint (n_items (fixture), ==, 3);
+
+  item = tc_library_find (fixture->library, "broken.json");
+  g_assert_cmpint (tc_library_item_get_status (item), ==, TC_LIBRARY_STATUS_UNREADABLE);
+  g_assert_nonnull (strstr (tc_library_item_get_error (item), "player"));
+  g_assert_cmpuint (tc_library_item_get_n_players (item), ==, 0);
+
+  item = tc_library_find (fixture->library, "garbage.json");
+  g_assert_cmpint (tc_library_item_get_status (item), ==, TC_LIBRARY_STATUS_UNREADABLE);
+  g_assert_true (g_str_has_prefix (tc_library_item_get_error (item), "not valid JSON"));
+
+  /* Its status comes back from the index too. */
+  g_assert_true (tc_library_refresh (second, NULL));
+  g_assert_cmpuint (tc_library_get_n_read (second), ==, 0);
+  item = tc_library_find (second, "garbage.json");
+  g_assert_cmpint (tc_library_item_get_status (item), ==, TC_LIBRARY_STATUS_UNREADABLE);
+  g_assert_true (g_str_has_prefix (tc_library_item_get_error (item), "not valid JSON"));
+
+  broken_after = read_all (broken_path);
+  garbage_after = read_all (garbage_path);
+  g_assert_cmpstr (broken_after, ==, broken);
+  g_assert_cmpstr (garbage_after, ==, not_json);
+}
+
+/* An illegal entry leaves the game readable: in progress, with the reason. */
+static void
+test_illegal_entry (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  write_file (fixture, "illegal.json",
+              "{\"format\":\"tablecraft-log\",\"version\":1,\"game\":\"minecraft-card-game\","
+              "\"players\":[\"Ana\",\"Ben\"],\"entries\":[{\"type\":\"end_turn\",\"seat\":1}]}");
+  refresh (fixture);
+
+  g_assert_cmpint (tc_library_item_get_status (item_at (fixture, 0)), ==, TC_LIBRARY_STATUS_IN_PROGRESS);
+  g_assert_true (g_str_has_prefix (tc_library_item_get_error (item_at (fixture, 0)), "Entry 1 is illegal: "));
+}
+
+static const TcPlayerStats *
+find_player (GPtrArray  *stats,
+             const char *name)
+{
+  for (guint i = 0; i < stats->len; i++)
+    {
+      const TcPlayerStats *player = g_ptr_array_index (stats, i);
+
+      if (g_strcmp0 (player->name, name) == 0)
+        return player;
+    }
+
+  return NULL;
+}
+
+/* Two simulated two-player games (seats Ana and Ben), one of them twice
+ * under another name, and an in-progress game: the figures are checked
+ * against the items, summed here by hand.
+ */
+static void
+test_player_stats (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autofree char *progress = two_player_log ("2026-01-05T10:00:00Z", "Ana", "Cy");
+  g_autoptr(GPtrArray) stats = NULL;
+  const TcPlayerStats *ana, *ben, *cy;
+  guint ana_wins = 0, ben_wins = 0, ana_points = 0, ben_points = 0;
+  GListModel *model;
+
+  write_file (fixture, "progress.json", progress);
+  write_file (fixture, "broken.json", "[]");
+  for (guint seed = 0; seed < 2; seed++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *sim = g_dir_make_tmp ("tc-sim-XXXXXX", &error);
+          g_autofree char *seed_text = g_strdup_printf ("%u", seed + 11);
+      g_autofree char *name = g_strdup_printf ("sim-%u.json", seed);
+      const char *argv[] = { cli, "simulate", "--games", "1", "--seed", seed_text, "--players", "2", "--out", sim, NULL };
+      int status;
+
+      g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, &error);
+      g_assert_no_error (error);
+      copy_simulated (fixture, sim, 1, name);
+      remove_tree (sim);
+    }
+  refresh (fixture);
+
+  model = tc_library_get_model (fixture->library);
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(TcLibraryItem) item = g_list_model_get_item (model, i);
+
+      if (!g_str_has_prefix (tc_library_item_get_file_name (item), "sim-"))
+        continue;
+
+      g_assert_cmpint (tc_library_item_get_status (item), ==, TC_LIBRARY_STATUS_FINISHED);
+      g_assert_cmpstr (tc_library_item_get_players (item)[0], ==, "Ana");
+      ana_points += tc_library_item_get_points (item, 1);
+      ben_points += tc_library_item_get_points (item, 2);
+      ana_wins += tc_library_item_get_winner (item) == 1;
+      ben_wins += tc_library_item_get_winner (item) == 2;
+    }
+  g_assert_cmpuint (ana_wins + ben_wins, ==, 2);
+
+  stats = tc_library_dup_player_stats (fixture->library);
+  g_assert_cmpuint (stats->len, ==, 3);
+  ana = find_player (stats, "Ana");
+  ben = find_player (stats, "Ben");
+  cy = find_player (stats, "Cy");
+
+  /* Ana sat in both simulated games and the one in progress. */
+  g_assert_cmpuint (ana->games, ==, 3);
+  g_assert_cmpuint (ana->finished, ==, 2);
+  g_assert_cmpuint (ana->wins, ==, ana_wins);
+  g_assert_cmpfloat_with_epsilon (ana->average_points, ana_points / 2.0, 1e-9);
+  g_assert_cmpuint (ben->games, ==, 2);
+  g_assert_cmpuint (ben->wins, ==, ben_wins);
+  g_assert_cmpfloat_with_epsilon (ben->average_points, ben_points / 2.0, 1e-9);
+  g_assert_cmpuint (cy->games, ==, 1);
+  g_assert_cmpuint (cy->finished, ==, 0);
+  g_assert_cmpuint (cy->wins, ==, 0);
+  g_assert_cmpfloat (cy->average_points, ==, 0.0);
+
+  /* Most wins first. */
+  g_assert_cmpuint (((TcPlayerStats *) g_ptr_array_index (stats, 0))->wins, >=,
+                    ((TcPlayerStats *) g_ptr_array_index (stats, 1))->wins);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_assert_cmpint (argc, ==, 2);
+  cli = argv[1];
+
+  g_test_add_func ("/library/folder/missing", test_missing_folder);
+  g_test_add_func ("/library/folder/default", test_default_folder);
+  g_test_add ("/library/folder/listing", Fixture, NULL, fixture_set_up, test_listing, fixture_tear_down);
+  g_test_add ("/library/folder/finished", Fixture, NULL, fixture_set_up, test_finished_game, fixture_tear_down);
+  g_test_add ("/library/folder/search", Fixture, NULL, fixture_set_up, test_search, fixture_tear_down);
+  g_test_add ("/library/folder/rename", Fixture, NULL, fixture_set_up, test_rename, fixture_tear_down);
+  g_test_add ("/library/folder/delete-restore", Fixture, NULL, fixture_set_up, test_delete_restore, fixture_tear_down);
+  g_test_add ("/library/folder/index-reuse", Fixture, NULL, fixture_set_up, test_index_reuse, fixture_tear_down);
+  g_test_add ("/library/folder/unreadable", Fixture, NULL, fixture_set_up, test_unreadable, fixture_tear_down);
+  g_test_add ("/library/folder/illegal-entry", Fixture, NULL, fixture_set_up, test_illegal_entry, fixture_tear_down);
+  g_test_add ("/library/folder/player-stats", Fixture, NULL, fixture_set_up, test_player_stats, fixture_tear_down);
+
+  return g_test_run ();
+}
