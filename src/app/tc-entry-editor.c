@@ -1,0 +1,384 @@
+/* tc-entry-editor.c: correct one entry of the log
+ *
+ * The new entry replaces the old one with tc_game_amend(). When a later
+ * entry becomes illegal, the engine says which and why; the editor asks
+ * whether to drop that entry too, and tries again. The editor closes
+ * when a response is chosen; the question it asks keeps it alive.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tc-entry-editor.h"
+#include "tc-mcg-codes.h"
+#include "tc-mcg-ruleset.h"
+
+struct _TcEntryEditor
+{
+  AdwMessageDialog  parent_instance;
+
+  TcGame           *game;
+  guint             index;
+  TcEntry          *replacement;   /* NULL when the entry is removed */
+  GArray           *dropped;       /* guint: later entries to drop too, ascending */
+  GtkWidget        *editor;        /* GtkEntry or GtkSpinButton, or NULL */
+  GtkWindow        *conflict_dialog;
+};
+
+G_DEFINE_FINAL_TYPE (TcEntryEditor, tc_entry_editor, ADW_TYPE_MESSAGE_DIALOG)
+
+static TcMcgRuleset *
+get_ruleset (TcEntryEditor *self)
+{
+  return TC_MCG_RULESET (tc_game_get_ruleset (self->game));
+}
+
+static const TcMcgCards *
+get_cards (TcEntryEditor *self)
+{
+  return tc_mcg_ruleset_get_rules (get_ruleset (self))->cards;
+}
+
+static char *
+format_codes (TcEntryEditor      *self,
+              const TcMcgCardRef *refs,
+              guint               n)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *code = tc_mcg_code_for (get_cards (self), refs[i]);
+
+      g_string_append_printf (text, "%s%s", i > 0 ? " " : "", code);
+    }
+
+  return g_string_free (text, FALSE);
+}
+
+/* Returns: (transfer full) (nullable): the ids typed, or %NULL with a toast-worthy @error */
+static GPtrArray *
+parse_ids (TcEntryEditor  *self,
+           GError        **error)
+{
+  TcMcgCardRef refs[TC_MCG_MAX_LISTED];
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->editor));
+  guint n = tc_mcg_codes_parse (get_cards (self), text, refs, G_N_ELEMENTS (refs), error);
+  GPtrArray *ids;
+
+  if (n == G_MAXUINT)
+    return NULL;
+
+  ids = g_ptr_array_new ();
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (ids, (gpointer) tc_mcg_card_id (get_cards (self), refs[i]));
+  g_ptr_array_add (ids, NULL);
+
+  return ids;
+}
+
+/* Returns: (transfer full) (nullable): the corrected entry */
+static TcEntry *
+build_replacement (TcEntryEditor  *self,
+                   GError        **error)
+{
+  TcEntry *old = tc_game_get_entry (self->game, self->index);
+  const TcMcgEntry *data = tc_mcg_ruleset_get_entry_data (old);
+  g_autoptr(GPtrArray) ids = NULL;
+  TcEntry *entry = NULL;
+
+  if (data->type == TC_MCG_ENTRY_MINE)
+    return tc_mcg_entry_new_mine (get_ruleset (self), data->seat,
+                                  gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->editor)));
+
+  ids = parse_ids (self, error);
+  if (ids == NULL)
+    return NULL;
+
+  switch ((int) data->type)
+    {
+    case TC_MCG_ENTRY_REVEAL:
+    case TC_MCG_ENTRY_CREEPER_DISCARD:
+      if (ids->len != 2)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("Type exactly one card"));
+          return NULL;
+        }
+      if (data->type == TC_MCG_ENTRY_REVEAL)
+        entry = tc_mcg_entry_new_reveal (get_ruleset (self), data->craft_pile, data->pile, ids->pdata[0]);
+      else
+        entry = tc_mcg_entry_new_creeper_discard (get_ruleset (self), data->seat,
+                                                  g_str_has_suffix (ids->pdata[0], "-sword"), ids->pdata[0]);
+      break;
+
+    case TC_MCG_ENTRY_TNT_KEEP:
+      entry = tc_mcg_entry_new_tnt_keep (get_ruleset (self), data->seat, (const char **) ids->pdata);
+      break;
+
+    case TC_MCG_ENTRY_CRAFT:
+      {
+        g_autoptr(GPtrArray) axes = g_ptr_array_new ();
+
+        for (guint i = 0; i < data->n_crafts; i++)
+          g_ptr_array_add (axes, (gpointer) tc_mcg_card_id (get_cards (self), data->crafts[i]));
+        g_ptr_array_add (axes, NULL);
+        entry = tc_mcg_entry_new_craft (get_ruleset (self), data->seat, data->from_reserve ? 0 : data->pile,
+                                        (const char **) ids->pdata, (const char **) axes->pdata);
+      }
+      break;
+
+    default:
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("This entry cannot be changed, only removed"));
+      return NULL;
+    }
+
+  /* The correction keeps the time the entry was first made. */
+  if (entry != NULL && tc_entry_get_time (old) != NULL)
+    json_object_set_string_member (tc_entry_get_object (entry), "time", tc_entry_get_time (old));
+
+  return entry;
+}
+
+static void show_conflict (TcEntryEditor *self,
+                           guint          old_index,
+                           const GError  *error);
+
+/* Replaces the entry (or removes it) and every later entry the user
+ * agreed to drop; on a new conflict, asks again.
+ */
+static void
+apply_change (TcEntryEditor *self)
+{
+  guint last = self->dropped->len > 0 ? g_array_index (self->dropped, guint, self->dropped->len - 1) : self->index;
+  g_autoptr(GPtrArray) insert = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  guint conflict = 0;
+
+  if (self->replacement != NULL)
+    g_ptr_array_add (insert, self->replacement);
+  for (guint i = self->index + 1, d = 0; i <= last; i++)
+    {
+      if (d < self->dropped->len && g_array_index (self->dropped, guint, d) == i)
+        d++;
+      else
+        g_ptr_array_add (insert, tc_game_get_entry (self->game, i));
+    }
+
+  if (tc_game_splice (self->game, self->index, last - self->index + 1,
+                      (TcEntry **) insert->pdata, insert->len, &conflict, &error))
+    return;
+
+  /* Map the conflict back to the old log to name it. */
+  if (conflict >= self->index + insert->len)
+    show_conflict (self, conflict - (self->index + insert->len) + last + 1, error);
+  else if (self->replacement != NULL && conflict == self->index)
+    show_conflict (self, self->index, error);
+  else
+    {
+      TcEntry *kept = g_ptr_array_index (insert, conflict - self->index);
+
+      for (guint i = self->index; i <= last; i++)
+        if (tc_game_get_entry (self->game, i) == kept)
+          show_conflict (self, i, error);
+    }
+}
+
+static void
+conflict_response_cb (TcEntryEditor *self,
+                      const char    *response,
+                      AdwMessageDialog *dialog)
+{
+  guint old_index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "tc-index"));
+
+  if (g_strcmp0 (response, "drop") != 0)
+    return;
+
+  g_array_append_val (self->dropped, old_index);
+  apply_change (self);
+}
+
+static void
+show_conflict (TcEntryEditor *self,
+               guint          old_index,
+               const GError  *error)
+{
+  g_autofree char *description = tc_game_describe_entry (self->game, old_index);
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+
+  if (old_index == self->index)
+    {
+      body = g_strdup_printf (_("The corrected entry itself is illegal: %s."), error->message);
+      dialog = adw_message_dialog_new (parent, _("Cannot Correct"), body);
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_OK"));
+    }
+  else
+    {
+      body = g_strdup_printf (_("Entry %u (“%s”) would become illegal: %s. Drop it too, or cancel the correction?"),
+                              old_index + 1, description, error->message);
+      dialog = adw_message_dialog_new (parent, _("A Later Entry Conflicts"), body);
+      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                        "cancel", _("_Cancel"),
+                                        "drop", _("_Drop Entry"),
+                                        NULL);
+      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "drop", ADW_RESPONSE_DESTRUCTIVE);
+    }
+
+  g_object_set_data (G_OBJECT (dialog), "tc-index", GUINT_TO_POINTER (old_index));
+  g_object_set_data_full (G_OBJECT (dialog), "tc-editor", g_object_ref (self), g_object_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (conflict_response_cb), self, G_CONNECT_SWAPPED);
+  g_set_weak_pointer (&self->conflict_dialog, GTK_WINDOW (dialog));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+tc_entry_editor_response (AdwMessageDialog *dialog,
+                          const char       *response)
+{
+  TcEntryEditor *self = TC_ENTRY_EDITOR (dialog);
+  g_autoptr(GError) error = NULL;
+
+  g_array_set_size (self->dropped, 0);
+  g_clear_pointer (&self->replacement, tc_entry_unref);
+
+  if (g_strcmp0 (response, "apply") == 0)
+    {
+      self->replacement = build_replacement (self, &error);
+      if (self->replacement == NULL)
+        {
+          GtkWidget *message = adw_message_dialog_new (gtk_window_get_transient_for (GTK_WINDOW (self)),
+                                                       _("Cannot Correct"), error->message);
+
+          adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (message), "close", _("_OK"));
+          gtk_window_present (GTK_WINDOW (message));
+          return;
+        }
+      apply_change (self);
+    }
+  else if (g_strcmp0 (response, "remove") == 0)
+    apply_change (self);
+}
+
+static GtkWidget *
+new_editor (TcEntryEditor *self)
+{
+  TcEntry *entry = tc_game_get_entry (self->game, self->index);
+  const TcMcgEntry *data = tc_mcg_ruleset_get_entry_data (entry);
+  g_autofree char *text = NULL;
+  GtkWidget *editor;
+
+  switch ((int) data->type)
+    {
+    case TC_MCG_ENTRY_MINE:
+      editor = gtk_spin_button_new_with_range (1, get_cards (self)->n_piles, 1);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (editor), data->pile);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (editor), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Pile"), -1);
+      return editor;
+
+    case TC_MCG_ENTRY_REVEAL:
+    case TC_MCG_ENTRY_CREEPER_DISCARD:
+      text = format_codes (self, &data->card, 1);
+      break;
+
+    case TC_MCG_ENTRY_TNT_KEEP:
+    case TC_MCG_ENTRY_CRAFT:
+      text = format_codes (self, data->cards, data->n_cards);
+      break;
+
+    default:
+      return NULL;
+    }
+
+  editor = gtk_entry_new ();
+  gtk_editable_set_text (GTK_EDITABLE (editor), text);
+  gtk_entry_set_activates_default (GTK_ENTRY (editor), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (editor), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Cards"), -1);
+
+  return editor;
+}
+
+TcEntryEditor *
+tc_entry_editor_new (GtkWindow *parent,
+                     TcGame    *game,
+                     guint      index)
+{
+  g_autofree char *heading = g_strdup_printf (_("Correct Entry %u"), index + 1);
+  g_autofree char *description = tc_game_describe_entry (game, index);
+  TcEntryEditor *self;
+
+  self = g_object_new (TC_TYPE_ENTRY_EDITOR,
+                       "transient-for", parent,
+                       "modal", TRUE,
+                       "heading", heading,
+                       "body", description,
+                       NULL);
+  self->game = g_object_ref (game);
+  self->index = index;
+  self->editor = new_editor (self);
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (self),
+                                    "cancel", _("_Cancel"),
+                                    "remove", _("_Remove"),
+                                    "apply", _("_Apply"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (self), "remove", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (self), "apply", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (self), "apply");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (self), "cancel");
+  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "apply", self->editor != NULL);
+  if (self->editor != NULL)
+    adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (self), self->editor);
+
+  return self;
+}
+
+/* Returns: (transfer none) (nullable): where the new cards or pile are typed */
+GtkEditable *
+tc_entry_editor_get_editable (TcEntryEditor *self)
+{
+  g_return_val_if_fail (TC_IS_ENTRY_EDITOR (self), NULL);
+
+  return self->editor != NULL ? GTK_EDITABLE (self->editor) : NULL;
+}
+
+GtkWindow *
+tc_entry_editor_get_conflict_dialog (TcEntryEditor *self)
+{
+  g_return_val_if_fail (TC_IS_ENTRY_EDITOR (self), NULL);
+
+  return self->conflict_dialog;
+}
+
+static void
+tc_entry_editor_finalize (GObject *object)
+{
+  TcEntryEditor *self = TC_ENTRY_EDITOR (object);
+
+  g_clear_weak_pointer (&self->conflict_dialog);
+  g_clear_object (&self->game);
+  g_clear_pointer (&self->replacement, tc_entry_unref);
+  g_clear_pointer (&self->dropped, g_array_unref);
+
+  G_OBJECT_CLASS (tc_entry_editor_parent_class)->finalize (object);
+}
+
+static void
+tc_entry_editor_class_init (TcEntryEditorClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  AdwMessageDialogClass *dialog_class = ADW_MESSAGE_DIALOG_CLASS (klass);
+
+  object_class->finalize = tc_entry_editor_finalize;
+  dialog_class->response = tc_entry_editor_response;
+}
+
+static void
+tc_entry_editor_init (TcEntryEditor *self)
+{
+  self->dropped = g_array_new (FALSE, FALSE, sizeof (guint));
+}

@@ -1,0 +1,1239 @@
+/* tc-game-view.c: the live referee page of one game
+ *
+ * The view shows the engine's state and turns what people do into
+ * entries. It decides nothing itself: whether an entry is legal (for
+ * tooltips and insensitive buttons), what the table owes, the payment
+ * advice and every sentence come from the engine.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "tc-card-picker.h"
+#include "tc-craft-tile.h"
+#include "tc-entry-editor.h"
+#include "tc-game-view.h"
+#include "tc-log.h"
+#include "tc-log-panel.h"
+#include "tc-mcg-codes.h"
+#include "tc-mcg-ruleset.h"
+#include "tc-mcg-text.h"
+#include "tc-payment-dialog.h"
+#include "tc-pile-button.h"
+#include "tc-seat-card.h"
+#include "tc-start-page.h"
+
+struct _TcGameView
+{
+  GtkWidget         parent_instance;
+
+  TcGame           *game;
+  char             *path;
+  guint             first_seat;
+  gboolean          winner_shown;
+  GPtrArray        *pile_buttons;
+  GPtrArray        *craft_tiles;
+  GPtrArray        *seat_cards;
+  GPtrArray        *tnt_toggles;
+  GtkWindow        *dialog;          /* the open payment or game-over dialog */
+
+  GtkMenuButton    *menu_button;
+  GtkButton        *undo_button;
+  GtkButton        *redo_button;
+  AdwToastOverlay  *toast_overlay;
+  AdwFlap          *flap;
+  GtkLabel         *turn_label;
+  GtkButton        *end_turn_button;
+  GtkWidget        *prompt_box;
+  GtkLabel         *prompt_label;
+  GtkBox           *choices_box;
+  GtkEntry         *prompt_entry;
+  GtkMenuButton    *picker_button;
+  TcCardPicker     *picker;
+  GtkBox           *piles_box;
+  GtkFlowBox       *crafts_box;
+  GtkLabel         *discard_label;
+  GtkFlowBox       *seats_box;
+  TcLogPanel       *log_panel;
+};
+
+G_DEFINE_FINAL_TYPE (TcGameView, tc_game_view, GTK_TYPE_WIDGET)
+
+static const TcMcgRules *
+get_rules (TcGameView *self)
+{
+  return tc_mcg_ruleset_get_rules (TC_MCG_RULESET (tc_game_get_ruleset (self->game)));
+}
+
+static TcMcgRuleset *
+get_ruleset (TcGameView *self)
+{
+  return TC_MCG_RULESET (tc_game_get_ruleset (self->game));
+}
+
+static const TcMcgState *
+get_state (TcGameView *self)
+{
+  return tc_game_get_state (self->game);
+}
+
+/* The 1-based seat whose turn it is. */
+static guint
+get_active_seat (TcGameView *self)
+{
+  return get_state (self)->active + 1;
+}
+
+void
+tc_game_view_show_toast (TcGameView *self,
+                         const char *message)
+{
+  AdwToast *toast = adw_toast_new (message);
+
+  adw_toast_set_timeout (toast, 6);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* Returns: (transfer full) (nullable): why @entry is illegal now, in the
+ * engine's words, or %NULL when it is legal. Takes @entry.
+ */
+static char *
+dup_illegality (TcGameView *self,
+                TcEntry    *entry)
+{
+  g_autoptr(TcEntry) owned = entry;
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL)
+    return g_strdup (_("No game is open"));
+  if (owned == NULL || tc_game_check (self->game, owned, &error))
+    return NULL;
+
+  return g_strdup (error->message);
+}
+
+static char *
+capitalize (const char *message)
+{
+  g_autofree char *first = g_utf8_strup (message, g_utf8_next_char (message) - message);
+
+  return g_strconcat (first, g_utf8_next_char (message), NULL);
+}
+
+static void
+save_game (TcGameView *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_path_get_dirname (self->path);
+
+  if (g_mkdir_with_parents (dir, 0755) != 0 ||
+      !tc_game_save_file (self->game, self->path, &error))
+    {
+      g_autofree char *message = g_strdup_printf (_("The game could not be saved: %s"),
+                                                  error != NULL ? error->message : g_strerror (errno));
+
+      tc_game_view_show_toast (self, message);
+    }
+}
+
+/**
+ * tc_game_view_append:
+ *
+ * Stamps @entry with the time and adds it to the log, or shows the
+ * engine's reason in a toast. Takes @entry.
+ */
+gboolean
+tc_game_view_append (TcGameView *self,
+                     TcEntry    *entry)
+{
+  g_autoptr(TcEntry) owned = entry;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *now = tc_log_now ();
+
+  g_return_val_if_fail (TC_IS_GAME_VIEW (self), FALSE);
+
+  if (owned == NULL || self->game == NULL)
+    return FALSE;
+
+  json_object_set_string_member (tc_entry_get_object (owned), "time", now);
+  if (!tc_game_append (self->game, owned, &error))
+    {
+      g_autofree char *message = capitalize (error->message);
+
+      tc_game_view_show_toast (self, message);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* Prompt */
+
+static const TcMcgPending *
+get_front (TcGameView *self)
+{
+  const TcMcgState *state = get_state (self);
+
+  return state->n_queue > 0 ? &state->queue[0] : NULL;
+}
+
+static gboolean
+needs_setup (TcGameView *self)
+{
+  return self->game != NULL && !get_state (self)->started && tc_game_get_n_applied (self->game) == tc_game_get_n_entries (self->game);
+}
+
+static void
+submit_setup (TcGameView         *self,
+              const TcMcgCardRef *refs,
+              guint               n)
+{
+  const TcMcgCards *cards = get_rules (self)->cards;
+  const char *resource[TC_MCG_MAX_PILES + 1] = { NULL };
+  const char *craft[TC_MCG_MAX_CRAFT_PILES + 1] = { NULL };
+  guint n_resource = 0, n_craft = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (refs[i].klass == TC_MCG_CARD_RESOURCE && n_resource < cards->n_piles)
+        resource[n_resource++] = tc_mcg_card_id (cards, refs[i]);
+      else if (refs[i].klass == TC_MCG_CARD_CRAFT && n_craft < cards->n_craft_piles)
+        craft[n_craft++] = tc_mcg_card_id (cards, refs[i]);
+    }
+
+  if (n_resource < cards->n_piles || n_craft < cards->n_craft_piles)
+    {
+      g_autofree char *message = g_strdup_printf (_("Type %u resource cards and %u craft cards; you typed %u and %u"),
+                                                  cards->n_piles, cards->n_craft_piles, n_resource, n_craft);
+
+      tc_game_view_show_toast (self, message);
+      return;
+    }
+
+  if (tc_game_view_append (self, tc_mcg_entry_new_setup (get_ruleset (self), resource, craft, self->first_seat)))
+    gtk_editable_set_text (GTK_EDITABLE (self->prompt_entry), "");
+}
+
+/* Answers the front item with one typed card; FALSE when it takes none. */
+static gboolean
+answer_front (TcGameView   *self,
+              TcMcgCardRef  ref)
+{
+  const TcMcgCards *cards = get_rules (self)->cards;
+  const TcMcgPending *front = get_front (self);
+  const char *id = tc_mcg_card_id (cards, ref);
+  const char *one[2] = { id, NULL };
+
+  if (front == NULL)
+    return FALSE;
+
+  switch (front->kind)
+    {
+    case TC_MCG_PENDING_REVEAL:
+      return tc_game_view_append (self, tc_mcg_entry_new_reveal (get_ruleset (self), FALSE, front->pile + 1, id));
+
+    case TC_MCG_PENDING_CRAFT_REVEAL:
+      return tc_game_view_append (self, tc_mcg_entry_new_reveal (get_ruleset (self), TRUE, front->pile + 1, id));
+
+    case TC_MCG_PENDING_TNT_KEEP:
+      return tc_game_view_append (self, tc_mcg_entry_new_tnt_keep (get_ruleset (self), front->seat + 1, one));
+
+    case TC_MCG_PENDING_CREEPER:
+      for (guint seat = 0; seat < get_rules (self)->n_seats; seat++)
+        if ((front->owing >> seat) & 1)
+          return tc_game_view_append (self,
+                                      tc_mcg_entry_new_creeper_discard (get_ruleset (self), seat + 1,
+                                                                        ref.klass == TC_MCG_CARD_CRAFT, id));
+      return FALSE;
+
+    default:
+      return FALSE;
+    }
+}
+
+static void
+submit_tnt_keep (TcGameView         *self,
+                 const TcMcgCardRef *refs,
+                 guint               n)
+{
+  const TcMcgCards *cards = get_rules (self)->cards;
+  const TcMcgPending *front = get_front (self);
+  const char *keep[TC_MCG_MAX_PILES + 1] = { NULL };
+  guint n_keep = 0;
+
+  if (n > 0)
+    {
+      for (guint i = 0; i < n && n_keep < TC_MCG_MAX_PILES; i++)
+        keep[n_keep++] = tc_mcg_card_id (cards, refs[i]);
+    }
+  else
+    {
+      for (guint i = 0; i < self->tnt_toggles->len && n_keep < TC_MCG_MAX_PILES; i++)
+        if (gtk_toggle_button_get_active (g_ptr_array_index (self->tnt_toggles, i)))
+          keep[n_keep++] = cards->resource[front->from[i]].id;
+    }
+
+  if (tc_game_view_append (self, tc_mcg_entry_new_tnt_keep (get_ruleset (self), front->seat + 1, keep)))
+    gtk_editable_set_text (GTK_EDITABLE (self->prompt_entry), "");
+}
+
+/**
+ * tc_game_view_submit_text:
+ * @text: typed card codes
+ *
+ * What Enter does in the prompt: answers what the table owes with the
+ * cards typed, in order. Codes not used stay in the entry.
+ */
+void
+tc_game_view_submit_text (TcGameView *self,
+                          const char *text)
+{
+  TcMcgCardRef refs[TC_MCG_MAX_LISTED];
+  g_autoptr(GError) error = NULL;
+  const TcMcgPending *front;
+  g_autofree char *rest = NULL;
+  guint n;
+
+  g_return_if_fail (TC_IS_GAME_VIEW (self));
+
+  if (self->game == NULL)
+    return;
+
+  n = tc_mcg_codes_parse (get_rules (self)->cards, text, refs, G_N_ELEMENTS (refs), &error);
+  if (n == G_MAXUINT)
+    {
+      tc_game_view_show_toast (self, error->message);
+      return;
+    }
+
+  if (needs_setup (self))
+    {
+      submit_setup (self, refs, n);
+      return;
+    }
+
+  front = get_front (self);
+  if (front != NULL && front->kind == TC_MCG_PENDING_TNT_KEEP)
+    {
+      submit_tnt_keep (self, refs, n);
+      return;
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (!answer_front (self, refs[i]))
+        {
+          g_autoptr(GString) left = g_string_new (NULL);
+
+          for (guint j = i; j < n; j++)
+            {
+              g_autofree char *code = tc_mcg_code_for (get_rules (self)->cards, refs[j]);
+
+              g_string_append_printf (left, "%s%s", left->len > 0 ? " " : "", code);
+            }
+          rest = g_string_free (g_steal_pointer (&left), FALSE);
+          break;
+        }
+    }
+
+  gtk_editable_set_text (GTK_EDITABLE (self->prompt_entry), rest != NULL ? rest : "");
+}
+
+static void
+prompt_activated_cb (TcGameView *self)
+{
+  g_autofree char *text = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->prompt_entry)));
+
+  tc_game_view_submit_text (self, text);
+}
+
+static void
+card_picked_cb (TcGameView *self,
+                const char *id)
+{
+  const TcMcgPending *front = get_front (self);
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->prompt_entry));
+  g_autofree char *joined = NULL;
+
+  gtk_menu_button_popdown (self->picker_button);
+
+  /* A reveal takes one card: picking it is answering. */
+  if (front != NULL && (front->kind == TC_MCG_PENDING_REVEAL || front->kind == TC_MCG_PENDING_CRAFT_REVEAL))
+    {
+      tc_game_view_submit_text (self, id);
+      return;
+    }
+
+  joined = g_strconcat (text, text[0] != '\0' ? " " : "", id, NULL);
+  gtk_editable_set_text (GTK_EDITABLE (self->prompt_entry), joined);
+  gtk_editable_set_position (GTK_EDITABLE (self->prompt_entry), -1);
+  gtk_widget_grab_focus (GTK_WIDGET (self->prompt_entry));
+}
+
+static void
+creeper_answer_clicked_cb (GtkButton  *button,
+                           TcGameView *self)
+{
+  guint seat = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "tc-seat"));
+  gboolean sword = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "tc-sword"));
+  const char *card = g_object_get_data (G_OBJECT (button), "tc-card");
+
+  tc_game_view_append (self, tc_mcg_entry_new_creeper_discard (get_ruleset (self), seat, sword, card));
+}
+
+static GtkWidget *
+new_answer_button (TcGameView *self,
+                   guint       seat,
+                   gboolean    sword,
+                   const char *card,
+                   const char *label)
+{
+  GtkWidget *button = gtk_button_new_with_label (label);
+  g_autofree char *accessible = g_strdup_printf (_("%s discards %s"), get_rules (self)->players[seat - 1], label);
+
+  g_object_set_data (G_OBJECT (button), "tc-seat", GUINT_TO_POINTER (seat));
+  g_object_set_data (G_OBJECT (button), "tc-sword", GUINT_TO_POINTER (sword));
+  g_object_set_data_full (G_OBJECT (button), "tc-card", g_strdup (card), g_free);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+  g_signal_connect (button, "clicked", G_CALLBACK (creeper_answer_clicked_cb), self);
+
+  return button;
+}
+
+/* One row per seat that owes: its hand cards and unused swords. */
+static void
+fill_creeper_choices (TcGameView         *self,
+                      const TcMcgPending *front)
+{
+  const TcMcgRules *rules = get_rules (self);
+  const TcMcgState *state = get_state (self);
+
+  for (guint seat = 0; seat < rules->n_seats; seat++)
+    {
+      const TcMcgSeat *s = &state->seats[seat];
+      GtkWidget *row, *name, *cards;
+
+      if (!((front->owing >> seat) & 1))
+        continue;
+
+      row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+      name = gtk_label_new (rules->players[seat]);
+      gtk_label_set_xalign (GTK_LABEL (name), 0);
+      gtk_widget_add_css_class (name, "heading");
+      cards = gtk_flow_box_new ();
+      gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (cards), GTK_SELECTION_NONE);
+      gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (cards), 12);
+      gtk_box_append (GTK_BOX (row), name);
+      gtk_box_append (GTK_BOX (row), cards);
+
+      for (guint code = 0; code < rules->cards->n_resource; code++)
+        if (s->hand[code] > 0)
+          gtk_flow_box_append (GTK_FLOW_BOX (cards),
+                               new_answer_button (self, seat + 1, FALSE, rules->cards->resource[code].id,
+                                                  rules->cards->resource[code].name));
+
+      for (guint code = 0; code < rules->cards->n_craft; code++)
+        if (rules->cards->craft[code].power == TC_MCG_POWER_SWORD &&
+            ((s->crafted & ~s->used) >> code) & 1)
+          gtk_flow_box_append (GTK_FLOW_BOX (cards),
+                               new_answer_button (self, seat + 1, TRUE, rules->cards->craft[code].id,
+                                                  tc_mcg_craft_name (rules->cards, code)));
+
+      gtk_box_append (self->choices_box, row);
+    }
+}
+
+static void
+fill_tnt_choices (TcGameView         *self,
+                  const TcMcgPending *front)
+{
+  const TcMcgCards *cards = get_rules (self)->cards;
+  GtkWidget *flow = gtk_flow_box_new ();
+
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 8);
+  for (guint i = 0; i < front->n_from; i++)
+    {
+      GtkWidget *toggle = gtk_toggle_button_new_with_label (cards->resource[front->from[i]].name);
+
+      g_ptr_array_add (self->tnt_toggles, toggle);
+      gtk_flow_box_append (GTK_FLOW_BOX (flow), toggle);
+    }
+
+  gtk_box_append (self->choices_box, flow);
+}
+
+static void
+clear_choices (TcGameView *self)
+{
+  GtkWidget *child;
+
+  g_ptr_array_set_size (self->tnt_toggles, 0);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->choices_box))) != NULL)
+    gtk_box_remove (self->choices_box, child);
+}
+
+static void
+update_prompt (TcGameView *self)
+{
+  const TcMcgPending *front = get_front (self);
+  g_autofree char *pending = tc_game_describe_pending (self->game);
+  g_autofree char *text = NULL;
+  gboolean craft_cards = FALSE;
+  guint unseen[TC_MCG_MAX_RESOURCE_IDS];
+
+  clear_choices (self);
+
+  if (needs_setup (self))
+    {
+      text = g_strdup_printf (_("Set up the table: type the %u resource pile tops, then the %u craft pile tops (for example w2 s1 c x1 t wood-hoe stone-axe iron-sword gold-pickaxe). %s starts."),
+                              get_rules (self)->cards->n_piles, get_rules (self)->cards->n_craft_piles,
+                              get_rules (self)->players[self->first_seat - 1]);
+      craft_cards = TRUE;
+    }
+  else if (front != NULL)
+    {
+      g_autofree char *capital = capitalize (pending);
+
+      text = g_strdup_printf (_("The table owes: %s"), capital);
+      craft_cards = front->kind == TC_MCG_PENDING_CRAFT_REVEAL || front->kind == TC_MCG_PENDING_CREEPER;
+      if (front->kind == TC_MCG_PENDING_TNT_KEEP)
+        fill_tnt_choices (self, front);
+      else if (front->kind == TC_MCG_PENDING_CREEPER)
+        fill_creeper_choices (self, front);
+    }
+
+  gtk_widget_set_visible (self->prompt_box, text != NULL);
+  gtk_label_set_text (self->prompt_label, text != NULL ? text : "");
+
+  tc_mcg_state_count_unseen_all (get_rules (self), get_state (self), unseen);
+  tc_card_picker_update (self->picker, get_rules (self), unseen, get_state (self)->craft_seen, craft_cards);
+
+  if (text != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (self->prompt_entry));
+  else
+    gtk_widget_grab_focus (GTK_WIDGET (self->end_turn_button));
+}
+
+/* Turn, piles, seats */
+
+static void
+update_turn (TcGameView *self)
+{
+  const TcMcgRules *rules = get_rules (self);
+  const TcMcgState *state = get_state (self);
+  g_autofree char *text = NULL;
+  g_autofree char *illegal = NULL;
+
+  if (!state->started)
+    text = g_strdup (_("Setting up"));
+  else if (state->winner >= 0)
+    text = g_strdup_printf (_("%s wins with %u points"), rules->players[state->winner],
+                            state->seats[state->winner].points);
+  else
+    text = g_strdup_printf (ngettext ("%s’s turn — %u action left", "%s’s turn — %u actions left",
+                                      state->actions_left),
+                            rules->players[state->active], state->actions_left);
+  gtk_label_set_text (self->turn_label, text);
+
+  illegal = dup_illegality (self, tc_mcg_entry_new_end_turn (get_ruleset (self), get_active_seat (self)));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.end-turn", illegal == NULL);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->end_turn_button),
+                               illegal != NULL ? illegal : _("End the turn (Enter)"));
+}
+
+static void
+update_piles (TcGameView *self)
+{
+  const TcMcgRules *rules = get_rules (self);
+  const TcMcgState *state = get_state (self);
+
+  for (guint p = 0; p < self->pile_buttons->len; p++)
+    {
+      const TcMcgPile *pile = &state->piles[p];
+      g_autofree char *illegal =
+        dup_illegality (self, tc_mcg_entry_new_mine (get_ruleset (self), get_active_seat (self), p + 1));
+
+      tc_pile_button_update (g_ptr_array_index (self->pile_buttons, p),
+                             pile->top != TC_MCG_NO_CARD ? rules->cards->resource[pile->top].id : NULL,
+                             pile->remaining, illegal);
+    }
+}
+
+/* The craft entry the engine's advice suggests for @craft_pile (0: the
+ * reserved card), or %NULL when the seat holds nothing to craft there.
+ */
+static TcEntry *
+new_advised_craft (TcGameView         *self,
+                   guint               craft_pile,
+                   TcMcgPaymentAdvice *advice)
+{
+  const TcMcgRules *rules = get_rules (self);
+  const TcMcgState *state = get_state (self);
+  const TcMcgSeat *seat = &state->seats[state->active];
+  g_autoptr(GPtrArray) pay = g_ptr_array_new ();
+  g_autoptr(GPtrArray) axes = g_ptr_array_new ();
+  gint craft = craft_pile > 0 ? state->craft_piles[craft_pile - 1].top : seat->reserved;
+
+  if (craft == TC_MCG_NO_CARD)
+    return NULL;
+
+  tc_mcg_payment_advise (rules, state, state->active, craft, advice);
+  for (guint code = 0; code < rules->cards->n_resource; code++)
+    for (guint i = 0; i < advice->pay[code]; i++)
+      g_ptr_array_add (pay, rules->cards->resource[code].id);
+  for (guint code = 0; code < rules->cards->n_craft; code++)
+    if ((advice->axes >> code) & 1)
+      g_ptr_array_add (axes, rules->cards->craft[code].id);
+  g_ptr_array_add (pay, NULL);
+  g_ptr_array_add (axes, NULL);
+
+  return tc_mcg_entry_new_craft (get_ruleset (self), get_active_seat (self), craft_pile,
+                                 (const char **) pay->pdata, (const char **) axes->pdata);
+}
+
+static char *
+describe_advice (TcGameView               *self,
+                 const TcMcgPaymentAdvice *advice)
+{
+  const TcMcgRules *rules = get_rules (self);
+  const char *name = rules->players[get_state (self)->active];
+  g_autofree char *short_by = NULL;
+
+  if (advice->can_pay)
+    return g_strdup_printf (_("%s can pay"), name);
+
+  short_by = tc_mcg_format_counts (rules->cards, advice->short_by);
+  return g_strdup_printf (_("%s is short by %s"), name, short_by);
+}
+
+static void
+update_crafts (TcGameView *self)
+{
+  const TcMcgRules *rules = get_rules (self);
+  const TcMcgState *state = get_state (self);
+
+  for (guint k = 0; k < self->craft_tiles->len; k++)
+    {
+      const TcMcgCraftPile *pile = &state->craft_piles[k];
+      TcMcgPaymentAdvice advice = { 0 };
+      g_autofree char *payment = NULL;
+      g_autofree char *craft_illegal = NULL;
+      g_autofree char *reserve_illegal = NULL;
+
+      craft_illegal = dup_illegality (self, new_advised_craft (self, k + 1, &advice));
+      if (pile->top != TC_MCG_NO_CARD && state->started)
+        payment = describe_advice (self, &advice);
+      else if (craft_illegal == NULL)
+        craft_illegal = g_strdup (_("This pile has no known top card"));
+      reserve_illegal = dup_illegality (self, tc_mcg_entry_new_reserve (get_ruleset (self), get_active_seat (self), k + 1));
+
+      tc_craft_tile_update (g_ptr_array_index (self->craft_tiles, k),
+                            pile->top != TC_MCG_NO_CARD ? rules->cards->craft[pile->top].id : NULL,
+                            pile->remaining, payment, advice.can_pay, craft_illegal, reserve_illegal);
+    }
+}
+
+static void
+update_seats (TcGameView *self)
+{
+  const TcMcgRules *rules = get_rules (self);
+  const TcMcgState *state = get_state (self);
+
+  for (guint s = 0; s < self->seat_cards->len; s++)
+    {
+      g_autofree char *reserved_illegal = NULL;
+
+      if (s == state->active)
+        {
+          TcMcgPaymentAdvice advice = { 0 };
+
+          reserved_illegal = dup_illegality (self, new_advised_craft (self, 0, &advice));
+        }
+      else
+        reserved_illegal = g_strdup (_("Only the active player can craft"));
+
+      tc_seat_card_update (g_ptr_array_index (self->seat_cards, s), rules, state, reserved_illegal);
+    }
+}
+
+static void
+update_discard (TcGameView *self)
+{
+  const TcMcgState *state = get_state (self);
+  g_autofree char *text = g_strdup_printf (ngettext ("Discard pile: %u card", "Discard pile: %u cards",
+                                                     state->n_discard),
+                                           state->n_discard);
+
+  gtk_label_set_text (self->discard_label, text);
+}
+
+static void
+update_undo_redo (TcGameView *self)
+{
+  g_autofree char *undo = tc_game_describe_undo (self->game);
+  g_autofree char *redo = tc_game_describe_redo (self->game);
+  g_autofree char *undo_text = undo != NULL ? g_strdup_printf (_("Undo: %s"), undo) : g_strdup (_("Nothing to undo"));
+  g_autofree char *redo_text = redo != NULL ? g_strdup_printf (_("Redo: %s"), redo) : g_strdup (_("Nothing to redo"));
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.undo", undo != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.redo", redo != NULL);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->undo_button), undo_text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->redo_button), redo_text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->undo_button), GTK_ACCESSIBLE_PROPERTY_LABEL, undo_text, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->redo_button), GTK_ACCESSIBLE_PROPERTY_LABEL, redo_text, -1);
+}
+
+static void
+game_over_response_cb (TcGameView *self,
+                       const char *response)
+{
+  if (g_strcmp0 (response, "review") == 0)
+    adw_flap_set_reveal_flap (self->flap, TRUE);
+  else if (g_strcmp0 (response, "new") == 0)
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
+}
+
+static int
+compare_points_desc (gconstpointer a,
+                     gconstpointer b,
+                     gpointer      user_data)
+{
+  const TcMcgState *state = user_data;
+  guint sa = GPOINTER_TO_UINT (*(gpointer *) a), sb = GPOINTER_TO_UINT (*(gpointer *) b);
+
+  return (int) state->seats[sb].points - (int) state->seats[sa].points;
+}
+
+static void
+show_game_over (TcGameView *self)
+{
+  const TcMcgRules *rules = get_rules (self);
+  const TcMcgState *state = get_state (self);
+  g_autoptr(GPtrArray) order = g_ptr_array_new ();
+  g_autoptr(GString) standings = g_string_new (NULL);
+  g_autofree char *heading = g_strdup_printf (_("%s Wins"), rules->players[state->winner]);
+  GtkWidget *dialog;
+
+  for (guint s = 0; s < rules->n_seats; s++)
+    g_ptr_array_add (order, GUINT_TO_POINTER (s));
+  g_ptr_array_sort_with_data (order, compare_points_desc, (gpointer) state);
+  for (guint i = 0; i < order->len; i++)
+    {
+      guint s = GPOINTER_TO_UINT (g_ptr_array_index (order, i));
+
+      g_string_append_printf (standings, _("%u. %s — %u points\n"), i + 1, rules->players[s],
+                              state->seats[s].points);
+    }
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), heading,
+                                   g_strchomp (standings->str));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "close", _("_Close"),
+                                    "review", _("_Review"),
+                                    "new", _("_New Game"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new", ADW_RESPONSE_SUGGESTED);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (game_over_response_cb), self, G_CONNECT_SWAPPED);
+  g_set_weak_pointer (&self->dialog, GTK_WINDOW (dialog));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+update_all (TcGameView *self)
+{
+  if (self->game == NULL)
+    return;
+
+  update_turn (self);
+  update_prompt (self);
+  update_piles (self);
+  update_crafts (self);
+  update_seats (self);
+  update_discard (self);
+  update_undo_redo (self);
+
+  if (tc_game_is_finished (self->game) && !self->winner_shown && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      self->winner_shown = TRUE;
+      show_game_over (self);
+    }
+  else if (!tc_game_is_finished (self->game))
+    self->winner_shown = FALSE;
+}
+
+static void
+game_changed_cb (TcGameView *self)
+{
+  save_game (self);
+  update_all (self);
+}
+
+/* Actions */
+
+static void
+mine_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TcGameView *self = TC_GAME_VIEW (widget);
+
+  if (self->game != NULL)
+    tc_game_view_append (self, tc_mcg_entry_new_mine (get_ruleset (self), get_active_seat (self),
+                                                      g_variant_get_uint32 (parameter)));
+}
+
+static void
+end_turn_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TcGameView *self = TC_GAME_VIEW (widget);
+
+  if (self->game != NULL)
+    tc_game_view_append (self, tc_mcg_entry_new_end_turn (get_ruleset (self), get_active_seat (self)));
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TcGameView *self = TC_GAME_VIEW (widget);
+
+  if (self->game != NULL)
+    tc_game_undo (self->game);
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TcGameView *self = TC_GAME_VIEW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->game != NULL && !tc_game_redo (self->game, &error))
+    {
+      g_autofree char *message = capitalize (error->message);
+
+      tc_game_view_show_toast (self, message);
+    }
+}
+
+static void
+payment_response_cb (TcGameView      *self,
+                     const char      *response,
+                     TcPaymentDialog *dialog)
+{
+  if (g_strcmp0 (response, "craft") == 0)
+    tc_game_view_append (self, tc_payment_dialog_build_entry (dialog));
+}
+
+static void
+craft_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  TcGameView *self = TC_GAME_VIEW (widget);
+  guint craft_pile = g_variant_get_uint32 (parameter);
+  const TcMcgState *state;
+  TcPaymentDialog *dialog;
+  gint craft;
+
+  if (self->game == NULL)
+    return;
+
+  state = get_state (self);
+  craft = craft_pile > 0 && craft_pile <= TC_MCG_MAX_CRAFT_PILES ? state->craft_piles[craft_pile - 1].top
+                                                                : state->seats[state->active].reserved;
+  if (craft == TC_MCG_NO_CARD || !state->started)
+    {
+      tc_game_view_show_toast (self, _("There is no card to craft there"));
+      return;
+    }
+
+  dialog = tc_payment_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), get_ruleset (self),
+                                  state, get_active_seat (self), craft_pile, craft);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (payment_response_cb), self, G_CONNECT_SWAPPED);
+  g_set_weak_pointer (&self->dialog, GTK_WINDOW (dialog));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+reserve_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TcGameView *self = TC_GAME_VIEW (widget);
+
+  if (self->game != NULL)
+    tc_game_view_append (self, tc_mcg_entry_new_reserve (get_ruleset (self), get_active_seat (self),
+                                                         g_variant_get_uint32 (parameter)));
+}
+
+static void
+use_tool_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TcGameView *self = TC_GAME_VIEW (widget);
+  guint seat, target;
+  const char *tool;
+
+  if (self->game == NULL)
+    return;
+
+  g_variant_get (parameter, "(uu&s)", &seat, &target, &tool);
+  tc_game_view_append (self, tc_mcg_entry_new_use_tool (get_ruleset (self), seat, tool, target));
+}
+
+static void
+submit_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  prompt_activated_cb (TC_GAME_VIEW (widget));
+}
+
+static void
+toggle_log_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  TcGameView *self = TC_GAME_VIEW (widget);
+
+  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
+}
+
+static void
+pick_card_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  TcGameView *self = TC_GAME_VIEW (widget);
+
+  if (gtk_widget_get_visible (self->prompt_box))
+    gtk_menu_button_popup (self->picker_button);
+}
+
+static void
+correct_requested_cb (TcGameView *self,
+                      guint       index)
+{
+  TcEntryEditor *editor = tc_entry_editor_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                               self->game, index);
+
+  gtk_window_present (GTK_WINDOW (editor));
+}
+
+/* Folded (narrow), the log covers the table: open it only on request. */
+static void
+flap_folded_cb (TcGameView *self)
+{
+  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_folded (self->flap));
+}
+
+static void
+pile_clicked_cb (TcPileButton *button,
+                 TcGameView   *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "game.mine", "u", tc_pile_button_get_number (button));
+}
+
+static void
+craft_requested_cb (TcCraftTile *tile,
+                    TcGameView  *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "game.craft", "u", tc_craft_tile_get_number (tile));
+}
+
+static void
+reserve_requested_cb (TcCraftTile *tile,
+                      TcGameView  *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "game.reserve", "u", tc_craft_tile_get_number (tile));
+}
+
+static void
+craft_reserved_cb (TcGameView *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "game.craft", "u", 0);
+}
+
+static void
+build_table (TcGameView *self)
+{
+  const TcMcgRules *rules = get_rules (self);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->piles_box))) != NULL)
+    gtk_box_remove (self->piles_box, child);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->crafts_box))) != NULL)
+    gtk_flow_box_remove (self->crafts_box, child);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->seats_box))) != NULL)
+    gtk_flow_box_remove (self->seats_box, child);
+  g_ptr_array_set_size (self->pile_buttons, 0);
+  g_ptr_array_set_size (self->craft_tiles, 0);
+  g_ptr_array_set_size (self->seat_cards, 0);
+
+  for (guint p = 0; p < rules->cards->n_piles; p++)
+    {
+      GtkWidget *button = tc_pile_button_new (p + 1);
+
+      g_signal_connect (button, "clicked", G_CALLBACK (pile_clicked_cb), self);
+      gtk_box_append (self->piles_box, button);
+      g_ptr_array_add (self->pile_buttons, button);
+    }
+
+  for (guint k = 0; k < rules->cards->n_craft_piles; k++)
+    {
+      GtkWidget *tile = tc_craft_tile_new (k + 1);
+
+      g_signal_connect (tile, "craft", G_CALLBACK (craft_requested_cb), self);
+      g_signal_connect (tile, "reserve", G_CALLBACK (reserve_requested_cb), self);
+      gtk_flow_box_append (self->crafts_box, tile);
+      g_ptr_array_add (self->craft_tiles, tile);
+    }
+
+  for (guint s = 0; s < rules->n_seats; s++)
+    {
+      GtkWidget *card = tc_seat_card_new (s);
+
+      g_signal_connect_object (card, "craft-reserved", G_CALLBACK (craft_reserved_cb), self, G_CONNECT_SWAPPED);
+      gtk_flow_box_append (self->seats_box, card);
+      g_ptr_array_add (self->seat_cards, card);
+    }
+}
+
+/**
+ * tc_game_view_set_game:
+ * @path: (nullable): the file the game was read from, or %NULL for a new
+ *   game. A file outside the games folder is never written: the game is
+ *   saved to a new file in the folder.
+ * @first_seat: who starts, for the setup entry still to be made
+ */
+void
+tc_game_view_set_game (TcGameView *self,
+                       TcGame     *game,
+                       const char *path,
+                       guint       first_seat)
+{
+  g_autofree char *dir = tc_start_page_dup_games_dir ();
+
+  g_return_if_fail (TC_IS_GAME_VIEW (self));
+  g_return_if_fail (TC_IS_GAME (game));
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+  g_free (self->path);
+  self->first_seat = CLAMP (first_seat, 1, tc_ruleset_get_n_players (tc_game_get_ruleset (game)));
+  self->winner_shown = tc_game_is_finished (game);
+
+  if (path != NULL && g_str_has_prefix (path, dir) && g_str_has_suffix (path, ".json"))
+    self->path = g_strdup (path);
+  else
+    {
+      g_autofree char *uuid = g_uuid_string_random ();
+      g_autofree char *name = g_strconcat (uuid, ".json", NULL);
+
+      self->path = g_build_filename (dir, name, NULL);
+    }
+
+  g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+  build_table (self);
+  tc_log_panel_set_game (self->log_panel, game);
+  gtk_editable_set_text (GTK_EDITABLE (self->prompt_entry), "");
+  update_all (self);
+
+  if (tc_game_get_replay_error (game) != NULL)
+    {
+      g_autofree char *message = g_strdup_printf (_("Entry %u is illegal: %s. Correct it in the log."),
+                                                  tc_game_get_n_applied (game) + 1,
+                                                  tc_game_get_replay_error (game)->message);
+
+      tc_game_view_show_toast (self, message);
+      adw_flap_set_reveal_flap (self->flap, TRUE);
+    }
+}
+
+TcGame *
+tc_game_view_get_game (TcGameView *self)
+{
+  g_return_val_if_fail (TC_IS_GAME_VIEW (self), NULL);
+
+  return self->game;
+}
+
+const char *
+tc_game_view_get_path (TcGameView *self)
+{
+  g_return_val_if_fail (TC_IS_GAME_VIEW (self), NULL);
+
+  return self->path;
+}
+
+void
+tc_game_view_set_primary_menu (TcGameView *self,
+                               GMenuModel *menu)
+{
+  g_return_if_fail (TC_IS_GAME_VIEW (self));
+
+  gtk_menu_button_set_menu_model (self->menu_button, menu);
+}
+
+/**
+ * tc_game_view_get_part:
+ * @name: "pile", "craft", "seat" (with @index, 0-based), "turn",
+ *   "prompt", "prompt-entry", "choices", "undo", "redo", "end-turn",
+ *   "discard", "log", "flap" or "dialog"
+ *
+ * Returns: (transfer none) (nullable): a part of the view, for tests and
+ *   screen readers' helpers
+ */
+GtkWidget *
+tc_game_view_get_part (TcGameView *self,
+                       const char *name,
+                       guint       index)
+{
+  const struct { const char *name; gpointer widget; } parts[] = {
+    { "turn", self->turn_label },
+    { "prompt", self->prompt_label },
+    { "prompt-box", self->prompt_box },
+    { "prompt-entry", self->prompt_entry },
+    { "choices", self->choices_box },
+    { "undo", self->undo_button },
+    { "redo", self->redo_button },
+    { "end-turn", self->end_turn_button },
+    { "discard", self->discard_label },
+    { "log", self->log_panel },
+    { "flap", self->flap },
+    { "dialog", self->dialog },
+  };
+
+  if (g_strcmp0 (name, "pile") == 0)
+    return index < self->pile_buttons->len ? g_ptr_array_index (self->pile_buttons, index) : NULL;
+  if (g_strcmp0 (name, "craft") == 0)
+    return index < self->craft_tiles->len ? g_ptr_array_index (self->craft_tiles, index) : NULL;
+  if (g_strcmp0 (name, "seat") == 0)
+    return index < self->seat_cards->len ? g_ptr_array_index (self->seat_cards, index) : NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    if (g_strcmp0 (parts[i].name, name) == 0)
+      return parts[i].widget;
+
+  return NULL;
+}
+
+static void
+tc_game_view_dispose (GObject *object)
+{
+  TcGameView *self = TC_GAME_VIEW (object);
+
+  if (self->dialog != NULL)
+    gtk_window_destroy (self->dialog);
+  g_clear_weak_pointer (&self->dialog);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  GtkWidget *child;
+
+  gtk_widget_dispose_template (GTK_WIDGET (object), TC_TYPE_GAME_VIEW);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+    gtk_widget_unparent (child);
+
+  G_OBJECT_CLASS (tc_game_view_parent_class)->dispose (object);
+}
+
+static void
+tc_game_view_finalize (GObject *object)
+{
+  TcGameView *self = TC_GAME_VIEW (object);
+
+  g_clear_pointer (&self->path, g_free);
+  g_clear_pointer (&self->pile_buttons, g_ptr_array_unref);
+  g_clear_pointer (&self->craft_tiles, g_ptr_array_unref);
+  g_clear_pointer (&self->seat_cards, g_ptr_array_unref);
+  g_clear_pointer (&self->tnt_toggles, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (tc_game_view_parent_class)->finalize (object);
+}
+
+static void
+tc_game_view_class_init (TcGameViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tc_game_view_dispose;
+  object_class->finalize = tc_game_view_finalize;
+
+  g_type_ensure (TC_TYPE_CARD_PICKER);
+  g_type_ensure (TC_TYPE_LOG_PANEL);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablecraft/Tablecraft/tc-game-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, TcGameView, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, TcGameView, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, TcGameView, redo_button);
+  gtk_widget_class_bind_template_child (widget_class, TcGameView, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, TcGameView, flap);
+  gtk_widget_class_bind_template_child (widget_class, TcGameView, turn_label);
+  gtk_widget_class_bind_template_child (widget_class, TcGameView, end_turn_button);
+  gtk_widget_class_bind_template_child (widget_class, TcGameView, prompt_box);
+  gtk_widget_class_bind_template_child (widget_class, TcGameView, prompt_label);
+  gtk_widget_class_bind_template_child (widget_class, TcGameView, choices_box);
+  gtk_widget_class_bind_template_child (widget_class, TcGameView, prompt_entry);
+  gtk_widget_class_bind_template_child (widget_class, TcGameView, picker_button);
+  gtk_widget_class_bind_template_child (widget_class, TcGameView, picker);
+  gtk_widget_class_bind_template_child (widget_class, TcGameView, piles_box);
+  gtk_widget_class_bind_template_child (widget_class, TcGameView, crafts_box);
+  gtk_widget_class_bind_template_child (widget_class, TcGameView, discard_label);
+  gtk_widget_class_bind_template_child (widget_class, TcGameView, seats_box);
+  gtk_widget_class_bind_template_child (widget_class, TcGameView, log_panel);
+  gtk_widget_class_bind_template_callback (widget_class, prompt_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, card_picked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, correct_requested_cb);
+  gtk_widget_class_bind_template_callback (widget_class, flap_folded_cb);
+
+  gtk_widget_class_install_action (widget_class, "game.mine", "u", mine_action);
+  gtk_widget_class_install_action (widget_class, "game.craft", "u", craft_action);
+  gtk_widget_class_install_action (widget_class, "game.reserve", "u", reserve_action);
+  gtk_widget_class_install_action (widget_class, "game.use-tool", "(uus)", use_tool_action);
+  gtk_widget_class_install_action (widget_class, "game.end-turn", NULL, end_turn_action);
+  gtk_widget_class_install_action (widget_class, "game.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "game.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "game.submit", NULL, submit_action);
+  gtk_widget_class_install_action (widget_class, "game.toggle-log", NULL, toggle_log_action);
+  gtk_widget_class_install_action (widget_class, "game.pick-card", NULL, pick_card_action);
+
+  for (guint p = 1; p <= 9; p++)
+    {
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0 + p, 0, "game.mine", "u", p);
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0 + p, 0, "game.mine", "u", p);
+    }
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "game.end-turn", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "game.end-turn", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "game.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "game.toggle-log", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_k, GDK_CONTROL_MASK, "game.pick-card", NULL);
+}
+
+static void
+tc_game_view_init (TcGameView *self)
+{
+  self->pile_buttons = g_ptr_array_new ();
+  self->craft_tiles = g_ptr_array_new ();
+  self->seat_cards = g_ptr_array_new ();
+  self->tnt_toggles = g_ptr_array_new ();
+  self->first_seat = 1;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+}

@@ -1,0 +1,242 @@
+/* tc-payment-dialog.c: the cards a player pays for a craft
+ *
+ * Prefilled with the engine's payment advice; every hand card and unused
+ * axe is a toggle, and a live line says whether the payment covers the
+ * recipe (tc_mcg_payment_covers()).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tc-mcg-text.h"
+#include "tc-payment-dialog.h"
+
+struct _TcPaymentDialog
+{
+  AdwMessageDialog  parent_instance;
+
+  TcMcgRuleset     *ruleset;
+  guint             seat;        /* 1-based */
+  guint             craft_pile;  /* 0: the reserved card */
+  guint             craft;
+  GPtrArray        *toggles;     /* GtkToggleButton, "tc-card" or "tc-axe" set */
+  GtkLabel         *status_label;
+};
+
+G_DEFINE_FINAL_TYPE (TcPaymentDialog, tc_payment_dialog, ADW_TYPE_MESSAGE_DIALOG)
+
+static const TcMcgCards *
+get_cards (TcPaymentDialog *self)
+{
+  return tc_mcg_ruleset_get_rules (self->ruleset)->cards;
+}
+
+static void
+update_status (TcPaymentDialog *self)
+{
+  const TcMcgCards *cards = get_cards (self);
+  guint8 pay[TC_MCG_MAX_RESOURCE_IDS] = { 0 };
+  guint covered[TC_MCG_MAX_TYPES] = { 0 };
+  guint missing[TC_MCG_MAX_TYPES] = { 0 };
+  g_autofree char *text = NULL;
+  guint n_axes = 0;
+  gboolean covers;
+
+  for (guint i = 0; i < self->toggles->len; i++)
+    {
+      GObject *toggle = g_ptr_array_index (self->toggles, i);
+
+      if (!gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle)))
+        continue;
+      if (g_object_get_data (toggle, "tc-axe") != NULL)
+        n_axes++;
+      else
+        pay[GPOINTER_TO_UINT (g_object_get_data (toggle, "tc-card")) - 1]++;
+    }
+
+  covers = tc_mcg_payment_covers (cards, self->craft, pay, n_axes, covered);
+  if (covers)
+    text = g_strdup (_("This payment covers the recipe"));
+  else
+    {
+      g_autofree char *short_by = NULL;
+
+      for (guint t = 0; t < cards->n_types; t++)
+        missing[t] = cards->craft[self->craft].recipe[t] > covered[t]
+                     ? cards->craft[self->craft].recipe[t] - covered[t] : 0;
+      short_by = tc_mcg_format_counts (cards, missing);
+      text = g_strdup_printf (_("Short by %s"), short_by);
+    }
+
+  gtk_label_set_text (self->status_label, text);
+  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "craft", covers);
+}
+
+static GtkWidget *
+new_toggle (TcPaymentDialog *self,
+            const char      *label,
+            gboolean         active,
+            const char      *key,
+            guint            code)
+{
+  GtkWidget *toggle = gtk_toggle_button_new_with_label (label);
+
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), active);
+  g_object_set_data (G_OBJECT (toggle), key, GUINT_TO_POINTER (code + 1));
+  g_signal_connect_object (toggle, "toggled", G_CALLBACK (update_status), self, G_CONNECT_SWAPPED);
+  g_ptr_array_add (self->toggles, toggle);
+
+  return toggle;
+}
+
+static void
+fill (TcPaymentDialog    *self,
+      const TcMcgState   *state,
+      const TcMcgPaymentAdvice *advice)
+{
+  const TcMcgCards *cards = get_cards (self);
+  const TcMcgSeat *seat = &state->seats[self->seat - 1];
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *hand = gtk_flow_box_new ();
+  GtkWidget *status = gtk_label_new (NULL);
+
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (hand), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (hand), 6);
+  for (guint code = 0; code < cards->n_resource; code++)
+    for (guint copy = 0; copy < seat->hand[code]; copy++)
+      gtk_flow_box_append (GTK_FLOW_BOX (hand),
+                           new_toggle (self, cards->resource[code].name, copy < advice->pay[code],
+                                       "tc-card", code));
+
+  for (guint code = 0; code < cards->n_craft; code++)
+    if (cards->craft[code].power == TC_MCG_POWER_AXE && ((seat->crafted & ~seat->used) >> code) & 1)
+      {
+        g_autofree char *label = g_strdup_printf (_("%s (2 wood)"), tc_mcg_craft_name (cards, code));
+
+        gtk_flow_box_append (GTK_FLOW_BOX (hand),
+                             new_toggle (self, label, (advice->axes >> code) & 1, "tc-axe", code));
+      }
+
+  self->status_label = GTK_LABEL (status);
+  gtk_widget_add_css_class (status, "heading");
+  gtk_box_append (GTK_BOX (box), hand);
+  gtk_box_append (GTK_BOX (box), status);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (self), box);
+}
+
+TcPaymentDialog *
+tc_payment_dialog_new (GtkWindow        *parent,
+                       TcMcgRuleset     *ruleset,
+                       const TcMcgState *state,
+                       guint             seat,
+                       guint             craft_pile,
+                       guint             craft)
+{
+  const TcMcgRules *rules = tc_mcg_ruleset_get_rules (ruleset);
+  g_autofree char *heading = g_strdup_printf (_("Craft %s"), tc_mcg_craft_name (rules->cards, craft));
+  g_autofree char *recipe = tc_mcg_format_counts (rules->cards, rules->cards->craft[craft].recipe);
+  g_autofree char *body = g_strdup_printf (_("%s pays %s. Choose the cards from the hand."),
+                                           rules->players[seat - 1], recipe);
+  TcMcgPaymentAdvice advice = { 0 };
+  TcPaymentDialog *self;
+
+  self = g_object_new (TC_TYPE_PAYMENT_DIALOG,
+                       "transient-for", parent,
+                       "modal", TRUE,
+                       "heading", heading,
+                       "body", body,
+                       NULL);
+  self->ruleset = g_object_ref (ruleset);
+  self->seat = seat;
+  self->craft_pile = craft_pile;
+  self->craft = craft;
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (self),
+                                    "cancel", _("_Cancel"),
+                                    "craft", _("C_raft"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (self), "craft", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (self), "craft");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (self), "cancel");
+
+  tc_mcg_payment_advise (rules, state, seat - 1, craft, &advice);
+  fill (self, state, &advice);
+  update_status (self);
+
+  return self;
+}
+
+/* Returns: (transfer full): the craft entry for the payment chosen */
+TcEntry *
+tc_payment_dialog_build_entry (TcPaymentDialog *self)
+{
+  const TcMcgCards *cards = get_cards (self);
+  g_autoptr(GPtrArray) pay = g_ptr_array_new ();
+  g_autoptr(GPtrArray) axes = g_ptr_array_new ();
+
+  g_return_val_if_fail (TC_IS_PAYMENT_DIALOG (self), NULL);
+
+  for (guint i = 0; i < self->toggles->len; i++)
+    {
+      GObject *toggle = g_ptr_array_index (self->toggles, i);
+      guint card = GPOINTER_TO_UINT (g_object_get_data (toggle, "tc-card"));
+      guint axe = GPOINTER_TO_UINT (g_object_get_data (toggle, "tc-axe"));
+
+      if (!gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle)))
+        continue;
+      if (axe > 0)
+        g_ptr_array_add (axes, cards->craft[axe - 1].id);
+      else
+        g_ptr_array_add (pay, cards->resource[card - 1].id);
+    }
+  g_ptr_array_add (pay, NULL);
+  g_ptr_array_add (axes, NULL);
+
+  return tc_mcg_entry_new_craft (self->ruleset, self->seat, self->craft_pile,
+                                 (const char **) pay->pdata, (const char **) axes->pdata);
+}
+
+const char *
+tc_payment_dialog_get_status (TcPaymentDialog *self)
+{
+  g_return_val_if_fail (TC_IS_PAYMENT_DIALOG (self), NULL);
+
+  return gtk_label_get_text (self->status_label);
+}
+
+/* Returns: (transfer none) (element-type GtkToggleButton): hand cards, then axes */
+GPtrArray *
+tc_payment_dialog_get_toggles (TcPaymentDialog *self)
+{
+  g_return_val_if_fail (TC_IS_PAYMENT_DIALOG (self), NULL);
+
+  return self->toggles;
+}
+
+static void
+tc_payment_dialog_finalize (GObject *object)
+{
+  TcPaymentDialog *self = TC_PAYMENT_DIALOG (object);
+
+  g_clear_object (&self->ruleset);
+  g_clear_pointer (&self->toggles, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (tc_payment_dialog_parent_class)->finalize (object);
+}
+
+static void
+tc_payment_dialog_class_init (TcPaymentDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = tc_payment_dialog_finalize;
+}
+
+static void
+tc_payment_dialog_init (TcPaymentDialog *self)
+{
+  self->toggles = g_ptr_array_new ();
+}

@@ -1,0 +1,113 @@
+/* tc-preferences-window.c: default rulings for new games, colour scheme
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tc-mcg-ruleset.h"
+#include "tc-preferences-window.h"
+#include "tc-ruling-row.h"
+
+struct _TcPreferencesWindow
+{
+  AdwPreferencesWindow  parent_instance;
+
+  GSettings            *settings;
+
+  AdwPreferencesGroup  *rulings_group;
+  AdwComboRow          *color_scheme_row;
+};
+
+G_DEFINE_FINAL_TYPE (TcPreferencesWindow, tc_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+
+/* In the order of the row's model. */
+static const char * const color_schemes[] = { "default", "light", "dark" };
+
+static gboolean
+scheme_to_selected (GValue   *value,
+                    GVariant *variant,
+                    gpointer  user_data)
+{
+  const char *scheme = g_variant_get_string (variant, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (color_schemes); i++)
+    if (g_strcmp0 (color_schemes[i], scheme) == 0)
+      {
+        g_value_set_uint (value, i);
+        return TRUE;
+      }
+
+  return FALSE;
+}
+
+static GVariant *
+selected_to_scheme (const GValue       *value,
+                    const GVariantType *type,
+                    gpointer            user_data)
+{
+  guint selected = g_value_get_uint (value);
+
+  return selected < G_N_ELEMENTS (color_schemes) ? g_variant_new_string (color_schemes[selected]) : NULL;
+}
+
+static void
+bind_settings (TcPreferencesWindow *self)
+{
+  guint n_rulings;
+
+  tc_mcg_ruleset_list_rulings (&n_rulings);
+  for (guint r = 0; r < n_rulings; r++)
+    {
+      GtkWidget *row = tc_ruling_row_new (r);
+
+      tc_ruling_row_bind_setting (row, self->settings);
+      adw_preferences_group_add (self->rulings_group, row);
+    }
+
+  g_settings_bind_with_mapping (self->settings, "color-scheme",
+                                self->color_scheme_row, "selected", G_SETTINGS_BIND_DEFAULT,
+                                scheme_to_selected, selected_to_scheme, NULL, NULL);
+}
+
+static void
+tc_preferences_window_dispose (GObject *object)
+{
+  TcPreferencesWindow *self = TC_PREFERENCES_WINDOW (object);
+
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (tc_preferences_window_parent_class)->dispose (object);
+}
+
+static void
+tc_preferences_window_class_init (TcPreferencesWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tc_preferences_window_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablecraft/Tablecraft/tc-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TcPreferencesWindow, rulings_group);
+  gtk_widget_class_bind_template_child (widget_class, TcPreferencesWindow, color_scheme_row);
+}
+
+static void
+tc_preferences_window_init (TcPreferencesWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+TcPreferencesWindow *
+tc_preferences_window_new (GSettings *settings)
+{
+  TcPreferencesWindow *self = g_object_new (TC_TYPE_PREFERENCES_WINDOW, NULL);
+
+  self->settings = g_object_ref (settings);
+  bind_settings (self);
+
+  return self;
+}

@@ -1,0 +1,240 @@
+/* tc-window.c: the main window: the start page and the live game
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tc-new-game-dialog.h"
+#include "tc-window.h"
+
+struct _TcWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  GtkFileChooserNative *chooser;
+
+  AdwToastOverlay      *toast_overlay;
+  GtkStack             *main_stack;
+  TcStartPage          *start_page;
+  TcGameView           *game_view;
+};
+
+G_DEFINE_FINAL_TYPE (TcWindow, tc_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static void
+show_error (TcWindow   *self,
+            const char *message)
+{
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+}
+
+void
+tc_window_show_game (TcWindow   *self,
+                     TcGame     *game,
+                     const char *path,
+                     guint       first_seat)
+{
+  g_return_if_fail (TC_IS_WINDOW (self));
+
+  tc_game_view_set_game (self->game_view, game, path, first_seat);
+  gtk_stack_set_visible_child_name (self->main_stack, "game");
+}
+
+void
+tc_window_show_start (TcWindow *self)
+{
+  g_return_if_fail (TC_IS_WINDOW (self));
+
+  tc_start_page_reload (self->start_page);
+  gtk_stack_set_visible_child_name (self->main_stack, "start");
+}
+
+/**
+ * tc_window_open_file:
+ *
+ * Opens a saved game. A file that cannot be read is reported and left
+ * as it is.
+ *
+ * Returns: whether the game is shown
+ */
+gboolean
+tc_window_open_file (TcWindow *self,
+                     GFile    *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TcGame) game = NULL;
+
+  g_return_val_if_fail (TC_IS_WINDOW (self), FALSE);
+
+  game = path != NULL ? tc_game_load_file (path, NULL, &error) : NULL;
+  if (game == NULL)
+    {
+      g_autofree char *name = g_file_get_parse_name (file);
+      g_autofree char *message = g_strdup_printf (_("“%s” cannot be opened: %s"), name,
+                                                  error != NULL ? error->message : _("it is not a local file"));
+
+      show_error (self, message);
+      return FALSE;
+    }
+
+  tc_window_show_game (self, game, path, 1);
+  return TRUE;
+}
+
+static void
+resume_cb (TcWindow   *self,
+           const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  tc_window_open_file (self, file);
+}
+
+static void
+game_created_cb (TcWindow *self,
+                 TcGame   *game,
+                 guint     first_seat)
+{
+  tc_window_show_game (self, game, NULL, first_seat);
+}
+
+/* Returns: (transfer none): the dialog, already shown */
+GtkWindow *
+tc_window_new_game (TcWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  TcNewGameDialog *dialog = tc_new_game_dialog_new (GTK_WINDOW (self),
+                                                    tc_application_get_settings (TC_APPLICATION (app)));
+
+  g_signal_connect_object (dialog, "game-created", G_CALLBACK (game_created_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+
+  return GTK_WINDOW (dialog);
+}
+
+static void
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  tc_window_new_game (TC_WINDOW (widget));
+}
+
+static void
+chooser_response_cb (TcWindow             *self,
+                     int                   response,
+                     GtkFileChooserNative *chooser)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      tc_window_open_file (self, file);
+    }
+
+  g_clear_object (&self->chooser);
+}
+
+static void
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TcWindow *self = TC_WINDOW (widget);
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+  if (self->chooser != NULL)
+    return;
+
+  gtk_file_filter_set_name (filter, _("Game logs"));
+  gtk_file_filter_add_pattern (filter, "*.json");
+  self->chooser = gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  g_signal_connect_object (self->chooser, "response", G_CALLBACK (chooser_response_cb), self, G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+TcGameView *
+tc_window_get_game_view (TcWindow *self)
+{
+  g_return_val_if_fail (TC_IS_WINDOW (self), NULL);
+
+  return self->game_view;
+}
+
+TcStartPage *
+tc_window_get_start_page (TcWindow *self)
+{
+  g_return_val_if_fail (TC_IS_WINDOW (self), NULL);
+
+  return self->start_page;
+}
+
+GtkStack *
+tc_window_get_stack (TcWindow *self)
+{
+  g_return_val_if_fail (TC_IS_WINDOW (self), NULL);
+
+  return self->main_stack;
+}
+
+static void
+tc_window_dispose (GObject *object)
+{
+  TcWindow *self = TC_WINDOW (object);
+
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  g_clear_object (&self->chooser);
+  gtk_widget_dispose_template (GTK_WIDGET (object), TC_TYPE_WINDOW);
+
+  G_OBJECT_CLASS (tc_window_parent_class)->dispose (object);
+}
+
+static void
+tc_window_class_init (TcWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tc_window_dispose;
+
+  g_type_ensure (TC_TYPE_START_PAGE);
+  g_type_ensure (TC_TYPE_GAME_VIEW);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablecraft/Tablecraft/tc-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TcWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, TcWindow, main_stack);
+  gtk_widget_class_bind_template_child (widget_class, TcWindow, start_page);
+  gtk_widget_class_bind_template_child (widget_class, TcWindow, game_view);
+  gtk_widget_class_bind_template_callback (widget_class, resume_cb);
+
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
+}
+
+static void
+tc_window_init (TcWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+TcWindow *
+tc_window_new (TcApplication *application)
+{
+  TcWindow *self = g_object_new (TC_TYPE_WINDOW, "application", application, NULL);
+  GMenuModel *menu = G_MENU_MODEL (gtk_application_get_menu_by_id (GTK_APPLICATION (application), "primary_menu"));
+
+  tc_start_page_set_primary_menu (self->start_page, menu);
+  tc_game_view_set_primary_menu (self->game_view, menu);
+  tc_start_page_reload (self->start_page);
+
+  return self;
+}

@@ -1,0 +1,34 @@
+/* tc-window.h: the main window: the start page and the live game
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "tc-application.h"
+#include "tc-game.h"
+#include "tc-game-view.h"
+#include "tc-start-page.h"
+
+G_BEGIN_DECLS
+
+#define TC_TYPE_WINDOW (tc_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (TcWindow, tc_window, TC, WINDOW, AdwApplicationWindow)
+
+TcWindow    *tc_window_new            (TcApplication *application);
+gboolean     tc_window_open_file      (TcWindow      *self,
+                                       GFile         *file);
+void         tc_window_show_game      (TcWindow      *self,
+                                       TcGame        *game,
+                                       const char    *path,
+                                       guint          first_seat);
+void         tc_window_show_start     (TcWindow      *self);
+TcGameView  *tc_window_get_game_view  (TcWindow      *self);
+TcStartPage *tc_window_get_start_page (TcWindow      *self);
+GtkStack    *tc_window_get_stack      (TcWindow      *self);
+GtkWindow   *tc_window_new_game       (TcWindow      *self);
+
+G_END_DECLS

@@ -1,0 +1,156 @@
+/* tc-mcg-codes.c: short card codes typed at the table ("w2", "x1", "c")
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "tc-error.h"
+#include "tc-mcg-codes.h"
+
+/* One letter per id prefix of the card data. "x" stands for wild because
+ * "w" is wood; a value follows the letter for resource and wild cards.
+ */
+static const struct
+{
+  char        letter;
+  const char *prefix;
+} letters[] = {
+  { 'w', "wood" },
+  { 's', "stone" },
+  { 'i', "iron" },
+  { 'g', "gold" },
+  { 'd', "diamond" },
+  { 'x', "wild" },
+  { 'c', "creeper" },
+  { 't', "tnt" },
+};
+
+/* The full id a short code stands for, or a copy of @code when it is none. */
+static char *
+expand_code (const char *code)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (letters); i++)
+    {
+      if (code[0] != letters[i].letter)
+        continue;
+      if (code[1] == '\0')
+        return g_strdup (letters[i].prefix);
+      if (g_ascii_isdigit (code[1]) && code[2] == '\0')
+        return g_strdup_printf ("%s-%c", letters[i].prefix, code[1]);
+    }
+
+  return g_strdup (code);
+}
+
+/**
+ * tc_mcg_code_parse:
+ * @text: a short code ("w2", "x1", "c", "t") or a full card id
+ *   ("wood-2", "iron-axe"), in any case, surrounding blanks ignored
+ * @ref: (out): the card
+ *
+ * Returns: whether @text names a card; otherwise @error says why
+ */
+gboolean
+tc_mcg_code_parse (const TcMcgCards  *cards,
+                   const char        *text,
+                   TcMcgCardRef      *ref,
+                   GError           **error)
+{
+  g_autofree char *lower = g_utf8_strdown (text, -1);
+  g_autofree char *id = expand_code (g_strstrip (lower));
+  TcMcgCardClass klass;
+  guint code = 0;
+
+  klass = tc_mcg_cards_lookup (cards, id, &code);
+  if (klass == TC_MCG_CARD_UNKNOWN)
+    {
+      g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
+                   _("“%s” is not a card: type a letter and a value such as w2 (wood 2), "
+                     "s1, i3, g1, d2, x1 (wild 1), c (creeper), t (TNT), or a card id such as iron-axe"),
+                   g_strstrip (lower));
+      return FALSE;
+    }
+
+  ref->klass = klass;
+  ref->code = code;
+  return TRUE;
+}
+
+/**
+ * tc_mcg_codes_parse:
+ * @text: codes separated by blanks or commas
+ * @refs: (out caller-allocates) (array length=max_refs): the cards
+ *
+ * Returns: how many cards @text names, or %G_MAXUINT with @error set when a
+ *   code is no card or there are more than @max_refs
+ */
+guint
+tc_mcg_codes_parse (const TcMcgCards  *cards,
+                    const char        *text,
+                    TcMcgCardRef      *refs,
+                    guint              max_refs,
+                    GError           **error)
+{
+  g_auto(GStrv) words = g_strsplit_set (text, " ,;\t", -1);
+  guint n = 0;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      if (words[i][0] == '\0')
+        continue;
+      if (n == max_refs)
+        {
+          g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
+                       ngettext ("Type at most %u card", "Type at most %u cards", max_refs),
+                       max_refs);
+          return G_MAXUINT;
+        }
+      if (!tc_mcg_code_parse (cards, words[i], &refs[n], error))
+        return G_MAXUINT;
+      n++;
+    }
+
+  return n;
+}
+
+const char *
+tc_mcg_card_id (const TcMcgCards *cards,
+                TcMcgCardRef      ref)
+{
+  if (ref.klass == TC_MCG_CARD_RESOURCE && ref.code < cards->n_resource)
+    return cards->resource[ref.code].id;
+  if (ref.klass == TC_MCG_CARD_CRAFT && ref.code < cards->n_craft)
+    return cards->craft[ref.code].id;
+
+  g_return_val_if_reached (NULL);
+}
+
+/* Returns: (transfer full): the shortest code that names @ref ("w2"; a craft
+ * card keeps its id)
+ */
+char *
+tc_mcg_code_for (const TcMcgCards *cards,
+                 TcMcgCardRef      ref)
+{
+  const char *id = tc_mcg_card_id (cards, ref);
+  const char *dash;
+
+  if (id == NULL || ref.klass != TC_MCG_CARD_RESOURCE)
+    return g_strdup (id);
+
+  dash = strchr (id, '-');
+  for (guint i = 0; i < G_N_ELEMENTS (letters); i++)
+    {
+      gsize len = dash != NULL ? (gsize) (dash - id) : strlen (id);
+
+      if (strlen (letters[i].prefix) == len && strncmp (letters[i].prefix, id, len) == 0)
+        return dash != NULL ? g_strdup_printf ("%c%s", letters[i].letter, dash + 1)
+                            : g_strdup_printf ("%c", letters[i].letter);
+    }
+
+  return g_strdup (id);
+}
