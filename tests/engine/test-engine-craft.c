@@ -196,6 +196,26 @@ test_reserve_then_craft (void)
   tc_test_assert_illegal (game, "{\"type\":\"reserve\",\"seat\":1,\"craft_pile\":2}", "turn.no_actions");
 }
 
+/* An emptied craft pile, set directly in a copy of the state. */
+static void
+test_empty_craft_pile (void)
+{
+  g_autoptr(TcGame) game = tc_test_game_new (2, NULL, WOOD_DIAMOND, NULL);
+  g_autoptr(TcEntry) craft = tc_test_entry (game,
+    "{\"type\":\"craft\",\"seat\":1,\"source\":{\"craft_pile\":1},\"pay\":[\"wood-2\"]}");
+  g_autoptr(TcEntry) reserve = tc_test_entry (game, "{\"type\":\"reserve\",\"seat\":1,\"craft_pile\":1}");
+  TcMcgState state = *tc_test_state (game);
+  g_autoptr(GError) craft_error = NULL;
+  g_autoptr(GError) reserve_error = NULL;
+
+  state.craft_piles[0].remaining = 0;
+  state.craft_piles[0].top = TC_MCG_NO_CARD;
+  g_assert_false (tc_mcg_state_apply (tc_test_rules (game), &state, tc_mcg_ruleset_get_entry_data (craft), &craft_error));
+  g_assert_true (tc_error_matches_rule (craft_error, "craft.empty_pile"));
+  g_assert_false (tc_mcg_state_apply (tc_test_rules (game), &state, tc_mcg_ruleset_get_entry_data (reserve), &reserve_error));
+  g_assert_true (tc_error_matches_rule (reserve_error, "reserve.empty_pile"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -213,6 +233,7 @@ main (int   argc,
   g_test_add_func ("/engine/craft/listed-axe-is-used-anyway", test_axe_used_even_when_cards_pay);
   g_test_add_func ("/engine/craft/payment-not-held", test_payment_not_held);
   g_test_add_func ("/engine/craft/reserve-then-craft", test_reserve_then_craft);
+  g_test_add_func ("/engine/craft/empty-craft-pile", test_empty_craft_pile);
 
   return g_test_run ();
 }

@@ -20,6 +20,9 @@ test_card_goes_to_hand (void)
   g_assert_cmpuint (state->actions_left, ==, 1);
   g_assert_cmpstr (pending, ==, "[{\"type\":\"reveal\",\"pile\":3}]");
 
+  tc_test_assert_illegal (game, "{\"type\":\"reveal\",\"pile\":3,\"card\":\"wood-axe\"}", "reveal.not_resource");
+  tc_test_assert_illegal (game, "{\"type\":\"reveal\",\"pile\":3,\"card\":\"iron-9\"}", "card.unknown");
+  tc_test_assert_illegal (game, "{\"type\":\"reveal\",\"craft_pile\":3,\"card\":\"gold-axe\"}", "reveal.not_owed");
   tc_test_append (game, "{\"type\":\"reveal\",\"pile\":3,\"card\":\"iron-3\"}", NULL);
   g_assert_cmpstr (tc_test_top (game, 3), ==, "iron-3");
   g_assert_cmpuint (state->piles[2].remaining, ==, 14);

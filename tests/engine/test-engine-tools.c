@@ -212,6 +212,28 @@ test_sword_not_usable (void)
   tc_test_assert_illegal (game, "{\"type\":\"use_tool\",\"seat\":1,\"tool\":\"wood-sword\"}", "tool.not_usable");
 }
 
+/* §7.2.12: a hoe when every pile is empty only becomes used. */
+static void
+test_hoe_on_empty_piles (void)
+{
+  g_autoptr(TcGame) game = tc_test_game_new (2, NULL, HOE_GAME, NULL);
+  g_autoptr(TcEntry) hoe = tc_test_entry (game, USE_HOE);
+  TcMcgState state = *tc_test_state (game);
+  g_autoptr(GError) error = NULL;
+  guint8 n_discard = state.n_discard;
+
+  for (guint p = 0; p < 5; p++)
+    {
+      state.piles[p].remaining = 0;
+      state.piles[p].top = TC_MCG_NO_CARD;
+    }
+  g_assert_true (tc_mcg_state_apply (tc_test_rules (game), &state, tc_mcg_ruleset_get_entry_data (hoe), &error));
+  g_assert_no_error (error);
+  g_assert_true (state.seats[0].used & (1u << tc_test_code ("wood-hoe")));
+  g_assert_cmpuint (state.n_queue, ==, 0);
+  g_assert_cmpuint (state.n_discard, ==, n_discard);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -229,6 +251,7 @@ main (int   argc,
   g_test_add_data_func ("/engine/tools/hoe/creeper-exposed/no-effect", GINT_TO_POINTER (FALSE), test_hoe_creeper);
   g_test_add_data_func ("/engine/tools/hoe/creeper-exposed/attack", GINT_TO_POINTER (TRUE), test_hoe_creeper);
   g_test_add_func ("/engine/tools/hoe/any-seat-any-time", test_hoe_any_seat);
+  g_test_add_func ("/engine/tools/hoe/every-pile-empty", test_hoe_on_empty_piles);
   g_test_add_func ("/engine/tools/sword-not-usable", test_sword_not_usable);
 
   return g_test_run ();
