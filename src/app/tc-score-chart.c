@@ -206,7 +206,7 @@ tc_score_chart_snapshot (GtkWidget   *widget,
   TcScoreChart *self = TC_SCORE_CHART (widget);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
-  g_autoptr(cairo_t) cr = NULL;
+  cairo_t *cr;
   GdkRGBA fg;
   Plot plot;
 
@@ -229,6 +229,7 @@ tc_score_chart_snapshot (GtkWidget   *widget,
   draw_target (self, cr, &plot, &fg);
   draw_cursor (self, cr, &plot, &fg);
   draw_lines (self, cr, &plot);
+  cairo_destroy (cr);
 }
 
 static void
