@@ -55,17 +55,26 @@ finished_game (void)
     }
 }
 
-static void
-wait_for_draw (GtkWidget *window)
+static gboolean
+count_frame (GtkWidget     *widget,
+             GdkFrameClock *clock,
+             gpointer       user_data)
 {
-  for (guint i = 0; i < 20; i++)
-    g_main_context_iteration (NULL, FALSE);
+  (*(guint *) user_data)++;
+  return G_SOURCE_CONTINUE;
+}
 
-  while (!gtk_widget_get_mapped (window))
+/* Runs the main loop until @widget was drawn in a few frames. */
+static void
+wait_for_draw (GtkWidget *widget)
+{
+  guint frames = 0;
+  guint id = gtk_widget_add_tick_callback (widget, count_frame, &frames, NULL);
+
+  gtk_widget_queue_draw (widget);
+  while (frames < 3)
     g_main_context_iteration (NULL, TRUE);
-
-  for (guint i = 0; i < 20; i++)
-    g_main_context_iteration (NULL, FALSE);
+  gtk_widget_remove_tick_callback (widget, id);
 }
 
 static void
