@@ -96,6 +96,9 @@ header_func (GtkListBoxRow *row,
   g_autofree char *title = NULL;
   GtkWidget *header;
 
+  if (self->game == NULL)
+    return;
+
   if (before != NULL && GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (before), "tc-turn")) == turn)
     {
       gtk_list_box_row_set_header (row, NULL);
@@ -106,7 +109,7 @@ header_func (GtkListBoxRow *row,
     title = g_strdup (_("Setup"));
   else
     title = g_strdup_printf (_("Turn %u · %s"), turn,
-                             tc_ruleset_get_player (tc_game_get_ruleset (self->game), seat - 1));
+                             tc_ruleset_get_player (tc_game_get_ruleset (self->game), seat));
 
   header = gtk_label_new (title);
   gtk_label_set_xalign (GTK_LABEL (header), 0);

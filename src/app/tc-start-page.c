@@ -108,6 +108,8 @@ new_game_row (const char *path,
 {
   g_autoptr(TcGame) game = tc_game_new_from_log (log, G_MAXUINT);
   g_autofree char *players = g_strjoinv (", ", (char **) tc_ruleset_get_players (log->ruleset));
+  /* Row titles and subtitles are markup; names and messages are plain text. */
+  g_autofree char *escaped_players = g_markup_escape_text (players, -1);
   g_autofree char *subtitle = NULL;
   g_autofree char *pending = NULL;
   GtkWidget *row;
@@ -121,7 +123,7 @@ new_game_row (const char *path,
                               log->created != NULL ? log->created : "?", log->entries->len);
 
   row = g_object_new (ADW_TYPE_ACTION_ROW,
-                      "title", players,
+                      "title", escaped_players,
                       "subtitle", subtitle,
                       "activatable", TRUE,
                       NULL);
@@ -136,10 +138,11 @@ new_unreadable_row (const char   *path,
                     const GError *error)
 {
   g_autofree char *name = g_path_get_basename (path);
-  g_autofree char *title = g_strdup_printf (_("%s cannot be read"), name);
+  g_autofree char *title = g_markup_printf_escaped (_("%s cannot be read"), name);
+  g_autofree char *message = g_markup_escape_text (error->message, -1);
   GtkWidget *row = g_object_new (ADW_TYPE_ACTION_ROW,
                                  "title", title,
-                                 "subtitle", error->message,
+                                 "subtitle", message,
                                  "sensitive", FALSE,
                                  NULL);
 

@@ -1,0 +1,509 @@
+/* test-app-window.c: a whole game driven through the window's actions
+ *
+ * Each step checks what the widgets show. The expected texts were worked
+ * out by hand from the rules (shared/specs/mcg-log-v1.md), not copied from
+ * the program's output.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "tc-application.h"
+#include "tc-craft-tile.h"
+#include "tc-entry-editor.h"
+#include "tc-game-view.h"
+#include "tc-new-game-dialog.h"
+#include "tc-payment-dialog.h"
+#include "tc-pile-button.h"
+#include "tc-seat-card.h"
+#include "tc-window.h"
+
+static TcApplication *app;
+static TcWindow *window;
+static char *data_home;
+
+static TcGameView *
+view (void)
+{
+  return tc_window_get_game_view (window);
+}
+
+static GtkWidget *
+part (const char *name,
+      guint       index)
+{
+  GtkWidget *widget = tc_game_view_get_part (view (), name, index);
+
+  g_assert_nonnull (widget);
+  return widget;
+}
+
+static const char *
+label_text (const char *name)
+{
+  return gtk_label_get_text (GTK_LABEL (part (name, 0)));
+}
+
+static const char *
+pile_top (guint pile)
+{
+  return tc_pile_button_get_top (TC_PILE_BUTTON (part ("pile", pile - 1)));
+}
+
+static const char *
+hand_of (guint seat)
+{
+  return tc_seat_card_get_hand_text (TC_SEAT_CARD (part ("seat", seat - 1)));
+}
+
+static void
+mine (guint pile)
+{
+  gtk_widget_activate_action (GTK_WIDGET (view ()), "game.mine", "u", pile);
+}
+
+static void
+submit (const char *text)
+{
+  tc_game_view_submit_text (view (), text);
+}
+
+static void
+end_turn (void)
+{
+  gtk_widget_activate_action (GTK_WIDGET (view ()), "game.end-turn", NULL);
+}
+
+static void
+assert_contains (const char *text,
+                 const char *part_text)
+{
+  if (strstr (text, part_text) == NULL)
+    g_error ("“%s” does not contain “%s”", text, part_text);
+}
+
+static gboolean
+prompt_visible (void)
+{
+  return gtk_widget_get_visible (part ("prompt-box", 0));
+}
+
+static void
+iterate (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static guint
+n_entries (void)
+{
+  return tc_game_get_n_entries (tc_game_view_get_game (view ()));
+}
+
+/* Finds the first button under @widget for which @label matches. */
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && !GTK_IS_TOGGLE_BUTTON (widget) &&
+      g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static void
+collect_toggles (GtkWidget *widget,
+                 GPtrArray *toggles)
+{
+  if (GTK_IS_TOGGLE_BUTTON (widget))
+    g_ptr_array_add (toggles, widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_toggles (child, toggles);
+}
+
+static void
+test_new_game (void)
+{
+  TcNewGameDialog *dialog = TC_NEW_GAME_DIALOG (tc_window_new_game (window));
+
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (tc_window_get_stack (window)), ==, "start");
+
+  /* One name is not enough: the engine refuses and the dialog stays. */
+  tc_new_game_dialog_set_player (dialog, 1, "Ana");
+  g_assert_false (tc_new_game_dialog_start (dialog));
+
+  tc_new_game_dialog_set_player (dialog, 2, "Ben");
+  tc_new_game_dialog_set_player (dialog, 3, "Cy");
+  tc_new_game_dialog_set_first (dialog, 1);
+  g_assert_true (tc_new_game_dialog_start (dialog));
+
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (tc_window_get_stack (window)), ==, "game");
+  g_assert_true (prompt_visible ());
+  assert_contains (label_text ("prompt"), "Set up the table");
+  assert_contains (label_text ("prompt"), "Ana starts");
+  g_assert_cmpstr (label_text ("turn"), ==, "Setting up");
+}
+
+static void
+test_setup (void)
+{
+  /* Four craft cards missing: nothing is entered. */
+  submit ("w2 w3 s1 t w1");
+  g_assert_cmpuint (n_entries (), ==, 0);
+
+  submit ("w2 w3 s1 t w1 wood-hoe wood-pickaxe stone-hoe iron-sword");
+  g_assert_cmpuint (n_entries (), ==, 1);
+  g_assert_cmpstr (label_text ("turn"), ==, "Ana’s turn — 2 actions left");
+  g_assert_false (prompt_visible ());
+  g_assert_cmpstr (pile_top (1), ==, "wood-2");
+  g_assert_cmpstr (pile_top (4), ==, "tnt");
+  g_assert_true (gtk_widget_get_sensitive (part ("pile", 0)));
+  g_assert_cmpstr (tc_seat_card_get_points_text (TC_SEAT_CARD (part ("seat", 0))), ==, "0 / 20 points");
+  /* Ana holds nothing: the engine's advice says what she lacks. */
+  g_assert_cmpstr (tc_craft_tile_get_payment (TC_CRAFT_TILE (part ("craft", 0))), ==, "Ana is short by 2 wood");
+}
+
+static void
+test_mine_and_reveal (void)
+{
+  mine (1);
+  g_assert_true (prompt_visible ());
+  assert_contains (label_text ("prompt"), "resource pile 1");
+  /* While a reveal is owed nothing else can be entered. */
+  g_assert_false (gtk_widget_get_sensitive (part ("pile", 1)));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (part ("pile", 1)));
+  g_assert_false (g_str_has_prefix (gtk_widget_get_tooltip_text (part ("pile", 1)), "Mine pile"));
+  g_assert_false (gtk_widget_is_sensitive (part ("end-turn", 0)));
+  g_assert_null (pile_top (1));
+  g_assert_cmpstr (hand_of (1), ==, "Wood 2");
+
+  /* Mining anyway is refused by the engine, without a new entry. */
+  mine (2);
+  g_assert_cmpuint (n_entries (), ==, 2);
+
+  submit ("w3");
+  g_assert_false (prompt_visible ());
+  g_assert_cmpstr (pile_top (1), ==, "wood-3");
+  g_assert_cmpstr (label_text ("turn"), ==, "Ana’s turn — 1 action left");
+
+  mine (2);
+  submit ("w1");
+  g_assert_cmpstr (hand_of (1), ==, "Wood 2, Wood 3");
+  g_assert_cmpstr (label_text ("turn"), ==, "Ana’s turn — 0 actions left");
+  g_assert_false (gtk_widget_get_sensitive (part ("pile", 2)));
+
+  end_turn ();
+  g_assert_cmpstr (label_text ("turn"), ==, "Ben’s turn — 2 actions left");
+}
+
+static void
+test_creeper_attack (void)
+{
+  GtkWidget *button;
+
+  mine (5);
+  submit ("c");
+  /* Ana (Wood 2, Wood 3) and Ben (Wood 1) owe; Cy has no card. */
+  assert_contains (label_text ("prompt"), "creeper");
+  assert_contains (label_text ("prompt"), "Ana");
+  assert_contains (label_text ("prompt"), "Ben");
+  g_assert_null (strstr (label_text ("prompt"), "Cy"));
+
+  /* Ana answers by typing, Ben with the button of his only card. */
+  submit ("w2");
+  g_assert_cmpstr (hand_of (1), ==, "Wood 3");
+  button = find_button (part ("choices", 0), "Wood 1");
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_cmpstr (hand_of (2), ==, "No cards in hand");
+
+  assert_contains (label_text ("prompt"), "resource pile 5");
+  submit ("w2");
+  mine (3);
+  submit ("s2");
+  end_turn ();
+
+  mine (1);
+  submit ("w1");
+  mine (2);
+  submit ("x1");
+  end_turn ();
+  g_assert_cmpstr (label_text ("turn"), ==, "Ana’s turn — 2 actions left");
+  g_assert_cmpstr (hand_of (3), ==, "Wood 1, Wood 3");
+}
+
+static void
+test_craft_with_advice (void)
+{
+  TcPaymentDialog *dialog;
+
+  g_assert_cmpstr (tc_craft_tile_get_payment (TC_CRAFT_TILE (part ("craft", 0))), ==, "Ana can pay");
+  g_assert_cmpstr (tc_craft_tile_get_payment (TC_CRAFT_TILE (part ("craft", 1))), ==, "Ana is short by 2 wood");
+
+  gtk_widget_activate_action (GTK_WIDGET (view ()), "game.craft", "u", 1);
+  dialog = TC_PAYMENT_DIALOG (part ("dialog", 0));
+  /* Prefilled: her one card, Wood 3, covers the 2 wood. */
+  g_assert_cmpuint (tc_payment_dialog_get_toggles (dialog)->len, ==, 1);
+  g_assert_true (gtk_toggle_button_get_active (g_ptr_array_index (tc_payment_dialog_get_toggles (dialog), 0)));
+  g_assert_cmpstr (tc_payment_dialog_get_status (dialog), ==, "This payment covers the recipe");
+
+  /* Unticked, the live line says what is missing. */
+  gtk_toggle_button_set_active (g_ptr_array_index (tc_payment_dialog_get_toggles (dialog), 0), FALSE);
+  g_assert_cmpstr (tc_payment_dialog_get_status (dialog), ==, "Short by 2 wood");
+  gtk_toggle_button_set_active (g_ptr_array_index (tc_payment_dialog_get_toggles (dialog), 0), TRUE);
+
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "craft");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  g_assert_cmpstr (tc_seat_card_get_points_text (TC_SEAT_CARD (part ("seat", 0))), ==, "1 / 20 points");
+  g_assert_cmpstr (hand_of (1), ==, "No cards in hand");
+  assert_contains (label_text ("prompt"), "craft pile 1");
+  submit ("gold-hoe");
+  g_assert_false (prompt_visible ());
+}
+
+static void
+test_tnt (void)
+{
+  g_autoptr(GPtrArray) toggles = g_ptr_array_new ();
+
+  mine (4);
+  assert_contains (label_text ("prompt"), "TNT");
+  /* Taken in pile order: Wood 1 (1), Wild 1 (2), Stone 2 (3), Wood 2 (5). */
+  collect_toggles (part ("choices", 0), toggles);
+  g_assert_cmpuint (toggles->len, ==, 4);
+  g_assert_cmpstr (gtk_button_get_label (g_ptr_array_index (toggles, 1)), ==, "Wild 1");
+  g_assert_cmpstr (gtk_button_get_label (g_ptr_array_index (toggles, 2)), ==, "Stone 2");
+  gtk_toggle_button_set_active (g_ptr_array_index (toggles, 1), TRUE);
+  gtk_toggle_button_set_active (g_ptr_array_index (toggles, 2), TRUE);
+  gtk_widget_activate_action (GTK_WIDGET (view ()), "game.submit", NULL);
+
+  g_assert_cmpstr (hand_of (1), ==, "Stone 2, Wild 1");
+  /* Then the TNT's pile first, the others in order. */
+  assert_contains (label_text ("prompt"), "resource pile 4");
+  submit ("i1 w2 s3 g1 d1");
+  g_assert_false (prompt_visible ());
+  g_assert_cmpstr (pile_top (4), ==, "iron-1");
+  g_assert_cmpstr (pile_top (5), ==, "diamond-1");
+  end_turn ();
+}
+
+static void
+test_tool (void)
+{
+  GMenuModel *menu = tc_seat_card_get_tool_menu (TC_SEAT_CARD (part ("seat", 0)));
+
+  /* Ana's hoe, used in Ben's turn: every top goes, five reveals owed. */
+  g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 1);
+  gtk_widget_activate_action (GTK_WIDGET (view ()), "game.use-tool", "(uus)", 1, 0, "wood-hoe");
+  assert_contains (tc_seat_card_get_tools_text (TC_SEAT_CARD (part ("seat", 0))), "(used)");
+  g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 0);
+  g_assert_true (prompt_visible ());
+  g_assert_null (pile_top (1));
+
+  submit ("w1 w1 w2 s1 i2");
+  g_assert_false (prompt_visible ());
+  g_assert_cmpstr (pile_top (1), ==, "wood-1");
+  g_assert_cmpstr (pile_top (5), ==, "iron-2");
+  g_assert_cmpstr (label_text ("turn"), ==, "Ben’s turn — 2 actions left");
+
+  mine (1);
+  submit ("w3");
+  g_assert_cmpstr (hand_of (2), ==, "Wood 1, Stone 1");
+}
+
+static void
+test_undo_redo (void)
+{
+  guint n = n_entries ();
+
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (part ("undo", 0)), ==, "Undo: Resource pile 1 shows Wood 3");
+  gtk_widget_activate_action (GTK_WIDGET (view ()), "game.undo", NULL);
+  g_assert_cmpuint (n_entries (), ==, n - 1);
+  g_assert_null (pile_top (1));
+  g_assert_true (prompt_visible ());
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (part ("redo", 0)), ==, "Redo: Resource pile 1 shows Wood 3");
+
+  gtk_widget_activate_action (GTK_WIDGET (view ()), "game.redo", NULL);
+  g_assert_cmpuint (n_entries (), ==, n);
+  g_assert_cmpstr (pile_top (1), ==, "wood-3");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (part ("redo", 0)), ==, "Nothing to redo");
+
+  /* Undo once more and leave it so: the redo list must survive a restart. */
+  gtk_widget_activate_action (GTK_WIDGET (view ()), "game.undo", NULL);
+  submit ("w3");
+}
+
+/* Index of the hoe's reveal on pile 1 ("w1"): the one before Ben's mine. */
+static guint
+find_hoe_reveal (void)
+{
+  TcGame *game = tc_game_view_get_game (view ());
+
+  for (guint i = n_entries (); i-- > 0;)
+    if (g_strcmp0 (tc_entry_get_kind (tc_game_get_entry (game, i)), "use_tool") == 0)
+      return i + 1;
+
+  g_assert_not_reached ();
+}
+
+static void
+test_correction (void)
+{
+  TcGame *game = tc_game_view_get_game (view ());
+  guint index = find_hoe_reveal ();
+  guint n = n_entries ();
+  TcEntryEditor *editor;
+  GtkWindow *conflict;
+  const char *body;
+
+  /* Pile 5's last reveal: iron-2 was really gold-2. Nothing conflicts. */
+  editor = tc_entry_editor_new (GTK_WINDOW (window), game, index + 4);
+  g_assert_cmpstr (gtk_editable_get_text (tc_entry_editor_get_editable (editor)), ==, "i2");
+  gtk_editable_set_text (tc_entry_editor_get_editable (editor), "g2");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (editor), "apply");
+  gtk_window_destroy (GTK_WINDOW (editor));
+  g_assert_cmpstr (pile_top (5), ==, "gold-2");
+  g_assert_cmpuint (n_entries (), ==, n);
+
+  /* Pile 1 showed a creeper, not Wood 1: under a hoe it has no effect and
+   * the pile owes another card, so Ben's mine of pile 1 becomes illegal.
+   */
+  editor = tc_entry_editor_new (GTK_WINDOW (window), game, index);
+  gtk_editable_set_text (tc_entry_editor_get_editable (editor), "c");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (editor), "apply");
+  conflict = tc_entry_editor_get_conflict_dialog (editor);
+  g_assert_nonnull (conflict);
+  body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (conflict));
+  assert_contains (body, "Ben mines pile 1");
+  g_assert_cmpuint (n_entries (), ==, n);
+  g_assert_cmpstr (pile_top (1), ==, "wood-3");
+
+  /* Dropping the mine makes Wood 3 the answer to the owed reveal. */
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (conflict), "drop");
+  gtk_window_destroy (conflict);
+  gtk_window_destroy (GTK_WINDOW (editor));
+  g_assert_cmpuint (n_entries (), ==, n - 1);
+  g_assert_cmpstr (pile_top (1), ==, "wood-3");
+  g_assert_cmpstr (hand_of (2), ==, "Stone 1");
+  g_assert_cmpstr (label_text ("turn"), ==, "Ben’s turn — 2 actions left");
+}
+
+static void
+test_resume_after_restart (void)
+{
+  g_autofree char *before = tc_game_to_data (tc_game_view_get_game (view ()));
+  g_autofree char *turn = g_strdup (label_text ("turn"));
+  g_autofree char *broken = g_build_filename (data_home, "io.github.tablecraft.Tablecraft", "games",
+                                              "broken.json", NULL);
+  g_autofree char *broken_after = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr(GListModel) rows = NULL;
+  GtkWidget *row = NULL;
+
+  /* A damaged file in the folder is listed, never touched. */
+  g_assert_true (g_file_set_contents (broken, "{ not json", -1, NULL));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  window = tc_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (tc_window_get_stack (window)), ==, "start");
+
+  rows = tc_start_page_get_rows (tc_window_get_start_page (window));
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(GtkWidget) item = g_list_model_get_item (rows, i);
+
+      if (gtk_widget_get_sensitive (item))
+        {
+          row = item;
+          g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (item)), ==, "Ana, Ben, Cy");
+        }
+      else
+        assert_contains (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (item)), "broken.json cannot be read");
+    }
+
+  g_assert_nonnull (row);
+  gtk_widget_activate (row);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (tc_window_get_stack (window)), ==, "game");
+  after = tc_game_to_data (tc_game_view_get_game (view ()));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpstr (label_text ("turn"), ==, turn);
+  g_assert_cmpstr (pile_top (1), ==, "wood-3");
+
+  g_assert_true (g_file_get_contents (broken, &broken_after, NULL, NULL));
+  g_assert_cmpstr (broken_after, ==, "{ not json");
+}
+
+static void
+test_entries_have_time (void)
+{
+  TcGame *game = tc_game_view_get_game (view ());
+
+  for (guint i = 0; i < n_entries (); i++)
+    {
+      const char *time = tc_entry_get_time (tc_game_get_entry (game, i));
+
+      g_assert_nonnull (time);
+      g_assert_true (g_str_has_suffix (time, "Z"));
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  /* Saved games go to a scratch folder; it must exist before GLib reads it. */
+  data_home = g_dir_make_tmp ("tc-app-test-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_setenv ("GDK_BACKEND", "x11", FALSE);
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  app = tc_application_new ();
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  window = tc_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate ();
+
+  g_test_add_func ("/app/window/new-game", test_new_game);
+  g_test_add_func ("/app/window/setup", test_setup);
+  g_test_add_func ("/app/window/mine-and-reveal", test_mine_and_reveal);
+  g_test_add_func ("/app/window/creeper-attack", test_creeper_attack);
+  g_test_add_func ("/app/window/craft-with-advice", test_craft_with_advice);
+  g_test_add_func ("/app/window/tnt", test_tnt);
+  g_test_add_func ("/app/window/tool", test_tool);
+  g_test_add_func ("/app/window/undo-redo", test_undo_redo);
+  g_test_add_func ("/app/window/correction", test_correction);
+  g_test_add_func ("/app/window/resume-after-restart", test_resume_after_restart);
+  g_test_add_func ("/app/window/entries-have-time", test_entries_have_time);
+
+  status = g_test_run ();
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_clear_object (&app);
+
+  return status;
+}
