@@ -19,6 +19,7 @@ struct _TcCardTile
 
   GtkLabel  *label;
   char      *id;
+  char      *placeholder;
   char      *css_class;
 };
 
@@ -89,6 +90,8 @@ format_label (TcCardTile *self)
   const TcMcgResourceCard *card;
   guint code = 0;
 
+  if (self->id == NULL && self->placeholder != NULL)
+    return g_markup_escape_text (self->placeholder, -1);
   if (self->id == NULL)
     return g_strdup (gtk_widget_has_css_class (GTK_WIDGET (self), "large") ? _("empty") : "—");
 
@@ -124,8 +127,11 @@ tc_card_tile_set_card (TcCardTile *self,
   if (self->css_class != NULL)
     gtk_widget_remove_css_class (GTK_WIDGET (self), self->css_class);
   g_clear_pointer (&self->css_class, g_free);
-  g_free (self->id);
-  self->id = g_strdup (id);
+  if (id != self->id)
+    {
+      g_free (self->id);
+      self->id = g_strdup (id);
+    }
 
   if (id != NULL)
     {
@@ -143,6 +149,22 @@ tc_card_tile_set_card (TcCardTile *self,
   gtk_label_set_markup (self->label, label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   id != NULL ? tc_card_tile_get_name (self) : _("no card"), -1);
+}
+
+/**
+ * tc_card_tile_set_placeholder:
+ * @text: (nullable): what an empty tile says ("?" for a card not entered
+ *   yet), or %NULL for the default
+ */
+void
+tc_card_tile_set_placeholder (TcCardTile *self,
+                              const char *text)
+{
+  g_return_if_fail (TC_IS_CARD_TILE (self));
+
+  g_free (self->placeholder);
+  self->placeholder = g_strdup (text);
+  tc_card_tile_set_card (self, self->id);
 }
 
 /* The card's name from the card data ("Wood 2"), or %NULL. */
@@ -185,6 +207,7 @@ tc_card_tile_dispose (GObject *object)
   g_clear_pointer ((GtkWidget **) &self->label, gtk_widget_unparent);
   g_clear_pointer (&self->id, g_free);
   g_clear_pointer (&self->css_class, g_free);
+  g_clear_pointer (&self->placeholder, g_free);
 
   G_OBJECT_CLASS (tc_card_tile_parent_class)->dispose (object);
 }

@@ -499,7 +499,10 @@ update_prompt (TcGameView *self)
     {
       g_autofree char *capital = capitalize (pending);
 
-      text = g_strdup_printf (_("The table owes: %s"), capital);
+      if (front->kind == TC_MCG_PENDING_TNT_KEEP)
+        text = g_strdup_printf (_("The table owes: %s. Select the cards kept, then press Enter."), capital);
+      else
+        text = g_strdup_printf (_("The table owes: %s"), capital);
       craft_cards = front->kind == TC_MCG_PENDING_CRAFT_REVEAL || front->kind == TC_MCG_PENDING_CREEPER;
       if (front->kind == TC_MCG_PENDING_TNT_KEEP)
         fill_tnt_choices (self, front);

@@ -206,6 +206,7 @@ tc_log_panel_set_game (TcLogPanel *self,
     g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
 
   rebuild (self);
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, scroll_to_end_cb, g_object_ref (self), g_object_unref);
 }
 
 GtkListBox *

@@ -42,6 +42,8 @@ tc_pile_button_update (TcPileButton *self,
 
   g_return_if_fail (TC_IS_PILE_BUTTON (self));
 
+  /* A pile with cards but no known top is waiting for a reveal. */
+  tc_card_tile_set_placeholder (self->tile, remaining > 0 ? "?" : NULL);
   tc_card_tile_set_card (self->tile, top);
   count = g_strdup_printf (ngettext ("%u card", "%u cards", remaining), remaining);
   gtk_label_set_text (self->count_label, count);

@@ -111,16 +111,20 @@ new_game_row (const char *path,
   /* Row titles and subtitles are markup; names and messages are plain text. */
   g_autofree char *escaped_players = g_markup_escape_text (players, -1);
   g_autofree char *subtitle = NULL;
-  g_autofree char *pending = NULL;
+  g_autoptr(GDateTime) created = NULL;
+  g_autoptr(GDateTime) local = NULL;
+  g_autofree char *when = NULL;
   GtkWidget *row;
 
   if (tc_game_is_finished (game))
     return NULL;
 
-  pending = tc_game_describe_pending (game);
-  subtitle = g_strdup_printf (ngettext ("Started %s · %u entry", "Started %s · %u entries",
-                                        log->entries->len),
-                              log->created != NULL ? log->created : "?", log->entries->len);
+  created = log->created != NULL ? g_date_time_new_from_iso8601 (log->created, NULL) : NULL;
+  local = created != NULL ? g_date_time_to_local (created) : NULL;
+  when = local != NULL ? g_date_time_format (local, "%x %X") : g_strdup (_("unknown date"));
+  subtitle = g_markup_printf_escaped (ngettext ("Started %s · %u entry", "Started %s · %u entries",
+                                                log->entries->len),
+                                      when, log->entries->len);
 
   row = g_object_new (ADW_TYPE_ACTION_ROW,
                       "title", escaped_players,
