@@ -1,0 +1,488 @@
+/* tc-library-view.c: the saved games of a folder, to open, rename or delete
+ *
+ * The list shows the library's model (newest first) through a filter on the
+ * search entry; each row says when the game was played, by whom, which game,
+ * how it stands and how long the log is, with buttons to open or resume,
+ * rename and delete it. Delete moves the log to the library's trash and
+ * offers Undo in a toast. Below the games, the players' records. What is
+ * shown comes from the engine's TcLibrary; the view only lays it out.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "tc-library-view.h"
+#include "tc-mcg-ruleset.h"
+
+struct _TcLibraryView
+{
+  GtkWidget           parent_instance;
+
+  AdwToastOverlay    *toast_overlay;
+  GtkSearchEntry     *search;
+  GtkLabel           *problem;
+  GtkListBox         *games;
+  GtkWidget          *players_heading;
+  GtkListBox         *players;
+
+  TcLibrary          *library;
+  GtkCustomFilter    *filter;
+  GtkFilterListModel *filtered;
+  char               *deleted;
+};
+
+G_DEFINE_FINAL_TYPE (TcLibraryView, tc_library_view, GTK_TYPE_WIDGET)
+
+enum {
+  OPEN_GAME,
+  RESUME_GAME,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+show_toast (TcLibraryView *self,
+            const char    *text)
+{
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+}
+
+static const char *
+game_name (const char *game_id)
+{
+  if (g_strcmp0 (game_id, TC_MCG_GAME_ID) == 0)
+    return _("Minecraft Card Game");
+
+  return game_id != NULL ? game_id : "";
+}
+
+static char *
+format_date (gint64 date)
+{
+  g_autoptr(GDateTime) time = g_date_time_new_from_unix_local (date);
+
+  if (time == NULL)
+    return g_strdup ("");
+
+  /* TRANSLATORS: the date of a saved game, see g_date_time_format() */
+  return g_date_time_format (time, _("%e %b %Y, %H:%M"));
+}
+
+/* The row's first subtitle line: players, game, date and length. */
+static char *
+describe_game (TcLibraryItem *item)
+{
+  g_autofree char *players = g_strjoinv (", ", (char **) tc_library_item_get_players (item));
+  g_autofree char *date = format_date (tc_library_item_get_date (item));
+  guint n_entries = tc_library_item_get_n_entries (item);
+  g_autofree char *length = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u entry", "%u entries", n_entries),
+                                             n_entries);
+
+  if (tc_library_item_get_status (item) == TC_LIBRARY_STATUS_UNREADABLE)
+    return g_strdup_printf ("%s · %s", date, tc_library_item_get_file_name (item));
+
+  return g_strdup_printf ("%s · %s · %s · %s", date, players,
+                          game_name (tc_library_item_get_game_id (item)), length);
+}
+
+/* The row's second subtitle line: how the game stands. */
+static char *
+describe_status (TcLibraryItem *item)
+{
+  const char *error = tc_library_item_get_error (item);
+  const char *winner = tc_library_item_get_winner_name (item);
+
+  switch (tc_library_item_get_status (item))
+    {
+    case TC_LIBRARY_STATUS_FINISHED:
+      if (winner != NULL)
+        return g_strdup_printf (_("Finished, %s won"), winner);
+      return g_strdup (_("Finished"));
+
+    case TC_LIBRARY_STATUS_IN_PROGRESS:
+      if (error != NULL)
+        return g_strdup_printf (_("In progress; %s"), error);
+      return g_strdup (_("In progress"));
+
+    case TC_LIBRARY_STATUS_UNREADABLE:
+    default:
+      return g_strdup_printf (_("Unreadable: %s"), error);
+    }
+}
+
+static GtkWidget *
+new_row_button (const char *label,
+                const char *icon_name,
+                const char *action,
+                const char *file_name)
+{
+  GtkWidget *button = label != NULL ? gtk_button_new_with_mnemonic (label)
+                                    : gtk_button_new_from_icon_name (icon_name);
+
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", file_name);
+  if (label == NULL)
+    gtk_widget_add_css_class (button, "flat");
+
+  return button;
+}
+
+static GtkWidget *
+create_game_row (gpointer object,
+                 gpointer user_data)
+{
+  TcLibraryItem *item = object;
+  const char *file_name = tc_library_item_get_file_name (item);
+  TcLibraryStatus status = tc_library_item_get_status (item);
+  g_autofree char *title = tc_library_item_dup_display_name (item);
+  g_autofree char *game = describe_game (item);
+  g_autofree char *standing = describe_status (item);
+  g_autofree char *subtitle = g_strdup_printf ("%s\n%s", game, standing);
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *button;
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  if (status == TC_LIBRARY_STATUS_UNREADABLE)
+    gtk_widget_add_css_class (row, "error");
+
+  if (status == TC_LIBRARY_STATUS_FINISHED)
+    adw_action_row_add_suffix (ADW_ACTION_ROW (row), new_row_button (_("_Open"), NULL, "library.open", file_name));
+  else if (status == TC_LIBRARY_STATUS_IN_PROGRESS)
+    adw_action_row_add_suffix (ADW_ACTION_ROW (row), new_row_button (_("_Resume"), NULL, "library.resume", file_name));
+
+  button = new_row_button (NULL, "document-edit-symbolic", "library.rename", file_name);
+  gtk_widget_set_tooltip_text (button, _("Rename"));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+
+  button = new_row_button (NULL, "user-trash-symbolic", "library.delete", file_name);
+  gtk_widget_set_tooltip_text (button, _("Delete"));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+
+  return row;
+}
+
+static char *
+describe_player (const TcPlayerStats *stats)
+{
+  g_autofree char *games = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games", stats->games),
+                                            stats->games);
+  g_autofree char *wins = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u win", "%u wins", stats->wins),
+                                           stats->wins);
+
+  if (stats->finished == 0)
+    return g_strdup_printf ("%s · %s", games, wins);
+
+  return g_strdup_printf (_("%s · %s · %.1f points on average"), games, wins, stats->average_points);
+}
+
+static void
+fill_players (TcLibraryView *self)
+{
+  g_autoptr(GPtrArray) stats = tc_library_dup_player_stats (self->library);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->players))) != NULL)
+    gtk_list_box_remove (self->players, child);
+
+  for (guint i = 0; i < stats->len; i++)
+    {
+      const TcPlayerStats *player = g_ptr_array_index (stats, i);
+      g_autofree char *subtitle = describe_player (player);
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), player->name);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      gtk_list_box_append (self->players, row);
+    }
+
+  gtk_widget_set_visible (self->players_heading, stats->len > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->players), stats->len > 0);
+}
+
+static gboolean
+match_item (gpointer item,
+            gpointer user_data)
+{
+  TcLibraryView *self = user_data;
+
+  return tc_library_item_matches (item, gtk_editable_get_text (GTK_EDITABLE (self->search)));
+}
+
+static void
+on_search_changed (TcLibraryView *self)
+{
+  gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+}
+
+/**
+ * tc_library_view_set_query:
+ *
+ * Shows only the games with a player (or title) matching @query, as if it
+ * had been typed in the search entry.
+ */
+void
+tc_library_view_set_query (TcLibraryView *self,
+                           const char    *query)
+{
+  g_return_if_fail (TC_IS_LIBRARY_VIEW (self));
+
+  gtk_editable_set_text (GTK_EDITABLE (self->search), query != NULL ? query : "");
+  /* Now rather than after the entry's typing delay. */
+  on_search_changed (self);
+}
+
+/* How many games the list shows, after the search. */
+guint
+tc_library_view_get_n_shown (TcLibraryView *self)
+{
+  g_return_val_if_fail (TC_IS_LIBRARY_VIEW (self), 0);
+
+  return g_list_model_get_n_items (G_LIST_MODEL (self->filtered));
+}
+
+/* Returns: (transfer none) (nullable): the library shown */
+TcLibrary *
+tc_library_view_get_library (TcLibraryView *self)
+{
+  g_return_val_if_fail (TC_IS_LIBRARY_VIEW (self), NULL);
+
+  return self->library;
+}
+
+/* Reads the folder again: games saved, changed or removed since. */
+void
+tc_library_view_reload (TcLibraryView *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (TC_IS_LIBRARY_VIEW (self));
+
+  if (self->library == NULL)
+    return;
+
+  tc_library_refresh (self->library, &error);
+  gtk_widget_set_visible (GTK_WIDGET (self->problem), error != NULL);
+  if (error != NULL)
+    gtk_label_set_text (self->problem, error->message);
+}
+
+void
+tc_library_view_set_folder (TcLibraryView *self,
+                            const char    *path)
+{
+  g_return_if_fail (TC_IS_LIBRARY_VIEW (self));
+  g_return_if_fail (path != NULL);
+
+  if (self->library != NULL)
+    g_signal_handlers_disconnect_by_data (tc_library_get_model (self->library), self);
+  g_clear_object (&self->library);
+  g_clear_pointer (&self->deleted, g_free);
+
+  self->library = tc_library_new (path);
+  gtk_filter_list_model_set_model (self->filtered, tc_library_get_model (self->library));
+  g_signal_connect_object (tc_library_get_model (self->library), "items-changed",
+                           G_CALLBACK (fill_players), self, G_CONNECT_SWAPPED);
+  tc_library_view_reload (self);
+  fill_players (self);
+}
+
+/* The item of @file_name with its path, or %NULL after a toast saying why. */
+static TcLibraryItem *
+find_item (TcLibraryView *self,
+           const char    *file_name)
+{
+  TcLibraryItem *item = self->library != NULL ? tc_library_find (self->library, file_name) : NULL;
+
+  if (item == NULL)
+    show_toast (self, _("That game is no longer in the folder"));
+
+  return item;
+}
+
+static void
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TcLibraryView *self = TC_LIBRARY_VIEW (widget);
+  TcLibraryItem *item = find_item (self, g_variant_get_string (parameter, NULL));
+  guint signal = g_str_equal (action_name, "library.resume") ? RESUME_GAME : OPEN_GAME;
+
+  if (item != NULL)
+    g_signal_emit (self, signals[signal], 0, tc_library_item_get_path (item));
+}
+
+static void
+on_rename_response (AdwMessageDialog *dialog,
+                    const char       *response,
+                    TcLibraryView    *self)
+{
+  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+  const char *file_name = g_object_get_data (G_OBJECT (dialog), "file-name");
+  g_autoptr(GError) error = NULL;
+
+  if (g_str_equal (response, "rename")
+      && self->library != NULL
+      && !tc_library_rename (self->library, file_name, gtk_editable_get_text (entry), &error))
+    show_toast (self, error->message);
+}
+
+static void
+rename_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TcLibraryView *self = TC_LIBRARY_VIEW (widget);
+  const char *file_name = g_variant_get_string (parameter, NULL);
+  TcLibraryItem *item = find_item (self, file_name);
+  g_autofree char *name = NULL;
+  GtkWidget *dialog;
+  GtkWidget *entry;
+
+  if (item == NULL)
+    return;
+
+  name = tc_library_item_dup_display_name (item);
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), _("Rename Game"),
+                                   _("A blank name gives the game back its default name."));
+  entry = gtk_entry_new ();
+  gtk_editable_set_text (GTK_EDITABLE (entry), name);
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "rename", _("_Rename"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "rename", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "rename");
+  g_object_set_data_full (G_OBJECT (dialog), "file-name", g_strdup (file_name), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_rename_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+delete_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TcLibraryView *self = TC_LIBRARY_VIEW (widget);
+  const char *file_name = g_variant_get_string (parameter, NULL);
+  TcLibraryItem *item = find_item (self, file_name);
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  AdwToast *toast;
+
+  if (item == NULL)
+    return;
+
+  name = tc_library_item_dup_display_name (item);
+  if (!tc_library_delete (self->library, file_name, &error))
+    {
+      show_toast (self, error->message);
+      return;
+    }
+
+  g_free (self->deleted);
+  self->deleted = g_strdup (file_name);
+  text = g_strdup_printf (_("“%s” deleted"), name);
+  toast = adw_toast_new (text);
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "library.undo-delete");
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+undo_delete_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  TcLibraryView *self = TC_LIBRARY_VIEW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->deleted == NULL || self->library == NULL)
+    return;
+
+  if (!tc_library_restore (self->library, self->deleted, &error))
+    show_toast (self, error->message);
+  g_clear_pointer (&self->deleted, g_free);
+}
+
+GtkWidget *
+tc_library_view_new (void)
+{
+  return g_object_new (TC_TYPE_LIBRARY_VIEW, NULL);
+}
+
+static void
+tc_library_view_dispose (GObject *object)
+{
+  TcLibraryView *self = TC_LIBRARY_VIEW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TC_TYPE_LIBRARY_VIEW);
+  g_clear_object (&self->filtered);
+  g_clear_object (&self->library);
+  g_clear_pointer (&self->deleted, g_free);
+
+  G_OBJECT_CLASS (tc_library_view_parent_class)->dispose (object);
+}
+
+static void
+tc_library_view_class_init (TcLibraryViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tc_library_view_dispose;
+
+  /**
+   * TcLibraryView::open-game:
+   * @path: the log to open, read-only
+   */
+  signals[OPEN_GAME] = g_signal_new ("open-game", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  /**
+   * TcLibraryView::resume-game:
+   * @path: the log of an unfinished game to go on with
+   */
+  signals[RESUME_GAME] = g_signal_new ("resume-game", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_install_action (widget_class, "library.open", "s", open_action);
+  gtk_widget_class_install_action (widget_class, "library.resume", "s", open_action);
+  gtk_widget_class_install_action (widget_class, "library.rename", "s", rename_action);
+  gtk_widget_class_install_action (widget_class, "library.delete", "s", delete_action);
+  gtk_widget_class_install_action (widget_class, "library.undo-delete", NULL, undo_delete_action);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablecraft/Tablecraft/tc-library-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, TcLibraryView, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, TcLibraryView, search);
+  gtk_widget_class_bind_template_child (widget_class, TcLibraryView, problem);
+  gtk_widget_class_bind_template_child (widget_class, TcLibraryView, games);
+  gtk_widget_class_bind_template_child (widget_class, TcLibraryView, players_heading);
+  gtk_widget_class_bind_template_child (widget_class, TcLibraryView, players);
+  gtk_widget_class_bind_template_callback (widget_class, on_search_changed);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "libraryview");
+}
+
+static void
+tc_library_view_init (TcLibraryView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->filter = gtk_custom_filter_new (match_item, self, NULL);
+  self->filtered = gtk_filter_list_model_new (NULL, GTK_FILTER (self->filter));
+  gtk_list_box_bind_model (self->games, G_LIST_MODEL (self->filtered), create_game_row, self, NULL);
+}

@@ -1,0 +1,27 @@
+/* tc-library-view.h: the saved games of a folder, to open, rename or delete
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tc-library.h"
+
+G_BEGIN_DECLS
+
+#define TC_TYPE_LIBRARY_VIEW (tc_library_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (TcLibraryView, tc_library_view, TC, LIBRARY_VIEW, GtkWidget)
+
+GtkWidget  *tc_library_view_new          (void);
+void        tc_library_view_set_folder   (TcLibraryView *self,
+                                          const char    *path);
+TcLibrary  *tc_library_view_get_library  (TcLibraryView *self);
+void        tc_library_view_reload       (TcLibraryView *self);
+void        tc_library_view_set_query    (TcLibraryView *self,
+                                          const char    *query);
+guint       tc_library_view_get_n_shown  (TcLibraryView *self);
+
+G_END_DECLS

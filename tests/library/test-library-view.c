@@ -1,0 +1,276 @@
+/* test-library-view.c: the library view, under Xvfb
+ *
+ * A folder with five simulated games (seeds from 3: two with Ana and Ben,
+ * then Ana, Ben and Cy, then two, then three; all won), tests/library/hand.json
+ * (Ana and Ben, in progress) and a truncated log. The view lists, filters,
+ * opens, renames, deletes and restores them, and saves a screenshot
+ * (library-view.png in the build folder) to look at.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "tc-library-view.h"
+
+/* The tablecraft-cli to simulate games with, given on the command line. */
+static const char *cli;
+
+typedef struct
+{
+  char      *folder;
+  GtkWidget *window;
+  GtkWidget *view;
+} Fixture;
+
+static void
+write_games (const char *folder)
+{
+  const char *argv[] = { cli, "simulate", "--games", "5", "--seed", "3", "--out", folder, NULL };
+  g_autofree char *hand = g_test_build_filename (G_TEST_DIST, "library", "hand.json", NULL);
+  g_autofree char *hand_copy = g_build_filename (folder, "hand.json", NULL);
+  g_autofree char *broken = g_build_filename (folder, "broken.json", NULL);
+  g_autofree char *data = NULL;
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+
+  g_file_get_contents (hand, &data, NULL, &error);
+  g_assert_no_error (error);
+  g_file_set_contents (hand_copy, data, -1, &error);
+  g_assert_no_error (error);
+  g_file_set_contents (broken, "{\"format\": \"tablecraft-log\", \"vers", -1, &error);
+  g_assert_no_error (error);
+}
+
+static gboolean
+count_frame (GtkWidget     *widget,
+             GdkFrameClock *clock,
+             gpointer       user_data)
+{
+  (*(guint *) user_data)++;
+  return G_SOURCE_CONTINUE;
+}
+
+/* Runs the main loop until @widget was drawn in a few frames. */
+static void
+wait_for_draw (GtkWidget *widget)
+{
+  guint frames = 0;
+  guint id = gtk_widget_add_tick_callback (widget, count_frame, &frames, NULL);
+
+  gtk_widget_queue_draw (widget);
+  while (frames < 3)
+    g_main_context_iteration (NULL, TRUE);
+  gtk_widget_remove_tick_callback (widget, id);
+}
+
+static void
+save_screenshot (GtkWidget  *window,
+                 GtkWidget  *widget,
+                 const char *path)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+
+  g_assert_cmpint (width, >, 0);
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  fixture->folder = g_dir_make_tmp ("tc-library-view-XXXXXX", &error);
+  g_assert_no_error (error);
+  write_games (fixture->folder);
+
+  fixture->window = gtk_window_new ();
+  fixture->view = tc_library_view_new ();
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 900, 1000);
+  gtk_window_set_child (GTK_WINDOW (fixture->window), fixture->view);
+  tc_library_view_set_folder (TC_LIBRARY_VIEW (fixture->view), fixture->folder);
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  wait_for_draw (fixture->window);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  g_free (fixture->folder);
+}
+
+static TcLibraryItem *
+find (Fixture    *fixture,
+      const char *file_name)
+{
+  return tc_library_find (tc_library_view_get_library (TC_LIBRARY_VIEW (fixture->view)), file_name);
+}
+
+static void
+test_list_and_filter (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  TcLibraryView *view = TC_LIBRARY_VIEW (fixture->view);
+  g_autofree char *png = g_test_build_filename (G_TEST_BUILT, "library-view.png", NULL);
+
+  /* Five simulated games, the hand and the broken log. */
+  g_assert_cmpuint (tc_library_view_get_n_shown (view), ==, 7);
+  g_assert_cmpint (tc_library_item_get_status (find (fixture, "broken.json")), ==, TC_LIBRARY_STATUS_UNREADABLE);
+  g_assert_cmpint (tc_library_item_get_status (find (fixture, "hand.json")), ==, TC_LIBRARY_STATUS_IN_PROGRESS);
+
+  save_screenshot (fixture->window, fixture->view, png);
+  g_test_message ("screenshot: %s", png);
+
+  /* Cy sat only in the second and the fifth simulated game. */
+  tc_library_view_set_query (view, "cy");
+  g_assert_cmpuint (tc_library_view_get_n_shown (view), ==, 2);
+  tc_library_view_set_query (view, " CY ");
+  g_assert_cmpuint (tc_library_view_get_n_shown (view), ==, 2);
+  /* Ana sat in every readable game. */
+  tc_library_view_set_query (view, "Ana");
+  g_assert_cmpuint (tc_library_view_get_n_shown (view), ==, 6);
+  tc_library_view_set_query (view, "Zed");
+  g_assert_cmpuint (tc_library_view_get_n_shown (view), ==, 0);
+  wait_for_draw (fixture->window);
+  tc_library_view_set_query (view, "");
+  g_assert_cmpuint (tc_library_view_get_n_shown (view), ==, 7);
+}
+
+static void
+test_delete_and_undo (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  TcLibraryView *view = TC_LIBRARY_VIEW (fixture->view);
+  g_autofree char *path = g_build_filename (fixture->folder, "game-00002.json", NULL);
+  g_autofree char *trashed = g_build_filename (fixture->folder, ".trash", "game-00002.json", NULL);
+
+  tc_library_view_set_query (view, "cy");
+  g_assert_true (gtk_widget_activate_action (fixture->view, "library.delete", "s", "game-00002.json"));
+  g_assert_cmpuint (tc_library_view_get_n_shown (view), ==, 1);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (trashed, G_FILE_TEST_EXISTS));
+  g_assert_null (find (fixture, "game-00002.json"));
+  wait_for_draw (fixture->window);
+
+  g_assert_true (gtk_widget_activate_action (fixture->view, "library.undo-delete", NULL));
+  g_assert_cmpuint (tc_library_view_get_n_shown (view), ==, 2);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (trashed, G_FILE_TEST_EXISTS));
+  g_assert_nonnull (find (fixture, "game-00002.json"));
+
+  /* A second undo has nothing left to restore. */
+  g_assert_true (gtk_widget_activate_action (fixture->view, "library.undo-delete", NULL));
+  g_assert_cmpuint (tc_library_view_get_n_shown (view), ==, 2);
+}
+
+static void
+remember_path (TcLibraryView *view,
+               const char    *path,
+               char         **out)
+{
+  g_free (*out);
+  *out = g_strdup (path);
+}
+
+static void
+test_open_and_resume (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autofree char *opened = NULL;
+  g_autofree char *resumed = NULL;
+  g_autofree char *won = g_build_filename (fixture->folder, "game-00001.json", NULL);
+  g_autofree char *hand = g_build_filename (fixture->folder, "hand.json", NULL);
+
+  g_signal_connect (fixture->view, "open-game", G_CALLBACK (remember_path), &opened);
+  g_signal_connect (fixture->view, "resume-game", G_CALLBACK (remember_path), &resumed);
+
+  gtk_widget_activate_action (fixture->view, "library.open", "s", "game-00001.json");
+  g_assert_cmpstr (opened, ==, won);
+  g_assert_null (resumed);
+
+  gtk_widget_activate_action (fixture->view, "library.resume", "s", "hand.json");
+  g_assert_cmpstr (resumed, ==, hand);
+  g_assert_cmpstr (opened, ==, won);
+}
+
+static AdwMessageDialog *
+find_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+
+  return NULL;
+}
+
+static void
+test_rename (Fixture       *fixture,
+             gconstpointer  data)
+{
+  AdwMessageDialog *dialog;
+
+  gtk_widget_activate_action (fixture->view, "library.rename", "s", "hand.json");
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  /* It opens on the default name: the players. */
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog))), ==, "Ana, Ben");
+  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), "Friday night");
+  adw_message_dialog_response (dialog, "rename");
+  g_assert_cmpstr (tc_library_item_get_title (find (fixture, "hand.json")), ==, "Friday night");
+
+  /* The title is found by the search, and Cancel changes nothing. */
+  tc_library_view_set_query (TC_LIBRARY_VIEW (fixture->view), "friday");
+  g_assert_cmpuint (tc_library_view_get_n_shown (TC_LIBRARY_VIEW (fixture->view)), ==, 1);
+  gtk_widget_activate_action (fixture->view, "library.rename", "s", "hand.json");
+  dialog = find_dialog ();
+  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), "Saturday");
+  adw_message_dialog_response (dialog, "cancel");
+  g_assert_cmpstr (tc_library_item_get_title (find (fixture, "hand.json")), ==, "Friday night");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  /* The screenshot recipe needs a renderer that works under Xvfb. */
+  g_setenv ("GDK_BACKEND", "x11", TRUE);
+  g_setenv ("GSK_RENDERER", "cairo", TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_assert_cmpint (argc, ==, 2);
+  cli = argv[1];
+
+  g_test_add ("/library/view/list-and-filter", Fixture, NULL, fixture_set_up, test_list_and_filter, fixture_tear_down);
+  g_test_add ("/library/view/delete-and-undo", Fixture, NULL, fixture_set_up, test_delete_and_undo, fixture_tear_down);
+  g_test_add ("/library/view/open-and-resume", Fixture, NULL, fixture_set_up, test_open_and_resume, fixture_tear_down);
+  g_test_add ("/library/view/rename", Fixture, NULL, fixture_set_up, test_rename, fixture_tear_down);
+
+  return g_test_run ();
+}
