@@ -54,6 +54,7 @@ new_entry_row (TcLogPanel *self,
   TcEntry *entry = tc_game_get_entry (self->game, index);
   g_autofree char *text = tc_game_describe_entry (self->game, index);
   g_autofree char *label_text = NULL;
+  g_autofree char *turn_title = NULL;
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *label;
 
@@ -80,36 +81,33 @@ new_entry_row (TcLogPanel *self,
 
   g_object_set_data (G_OBJECT (row), "tc-index", GUINT_TO_POINTER (index));
   g_object_set_data (G_OBJECT (row), "tc-turn", GUINT_TO_POINTER (turn));
-  g_object_set_data (G_OBJECT (row), "tc-seat", GUINT_TO_POINTER (seat));
+  if (turn == 0 || seat == 0)
+    turn_title = g_strdup (_("Setup"));
+  else
+    turn_title = g_strdup_printf (_("Turn %u · %s"), turn,
+                                  tc_ruleset_get_player (tc_game_get_ruleset (self->game), seat));
+  g_object_set_data_full (G_OBJECT (row), "tc-turn-title", g_steal_pointer (&turn_title), g_free);
 
   return row;
 }
 
+/* Each row carries the title of its turn, so that the header never reads
+ * the game (rows of a previous game may still be there while it changes).
+ */
 static void
 header_func (GtkListBoxRow *row,
              GtkListBoxRow *before,
              gpointer       user_data)
 {
-  TcLogPanel *self = user_data;
   guint turn = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "tc-turn"));
-  guint seat = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "tc-seat"));
-  g_autofree char *title = NULL;
+  const char *title = g_object_get_data (G_OBJECT (row), "tc-turn-title");
   GtkWidget *header;
-
-  if (self->game == NULL)
-    return;
 
   if (before != NULL && GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (before), "tc-turn")) == turn)
     {
       gtk_list_box_row_set_header (row, NULL);
       return;
     }
-
-  if (turn == 0 || seat == 0)
-    title = g_strdup (_("Setup"));
-  else
-    title = g_strdup_printf (_("Turn %u · %s"), turn,
-                             tc_ruleset_get_player (tc_game_get_ruleset (self->game), seat));
 
   header = gtk_label_new (title);
   gtk_label_set_xalign (GTK_LABEL (header), 0);

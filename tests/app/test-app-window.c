@@ -465,6 +465,45 @@ test_entries_have_time (void)
     }
 }
 
+static void
+test_game_over (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "app", "almost-won.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *original = NULL;
+  g_autofree char *after = NULL;
+  GtkWidget *dialog;
+
+  g_assert_true (g_file_get_contents (path, &original, NULL, NULL));
+  g_assert_true (tc_window_open_file (window, file));
+  iterate ();
+  g_assert_cmpstr (label_text ("turn"), ==, "Ben’s turn — 1 action left");
+  g_assert_cmpstr (tc_seat_card_get_points_text (TC_SEAT_CARD (part ("seat", 1))), ==, "23 / 24 points");
+
+  /* The winning craft is the one redo entry of the file. */
+  gtk_widget_activate_action (GTK_WIDGET (view ()), "game.redo", NULL);
+  g_assert_cmpstr (label_text ("turn"), ==, "Ben wins with 28 points");
+  dialog = part ("dialog", 0);
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Ben Wins");
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "1. Ben — 28 points\n2. Ana — 18 points");
+  /* Only notes are legal now: mining is refused and explained. */
+  g_assert_false (gtk_widget_get_sensitive (part ("pile", 0)));
+
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "review");
+  g_assert_true (adw_flap_get_reveal_flap (ADW_FLAP (part ("flap", 0))));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* A file opened from elsewhere is never written: the game went to the
+   * games folder instead.
+   */
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, original);
+  g_assert_true (g_str_has_prefix (tc_game_view_get_path (view ()), data_home));
+  g_assert_true (g_file_test (tc_game_view_get_path (view ()), G_FILE_TEST_IS_REGULAR));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -499,6 +538,7 @@ main (int   argc,
   g_test_add_func ("/app/window/correction", test_correction);
   g_test_add_func ("/app/window/resume-after-restart", test_resume_after_restart);
   g_test_add_func ("/app/window/entries-have-time", test_entries_have_time);
+  g_test_add_func ("/app/window/game-over", test_game_over);
 
   status = g_test_run ();
 
