@@ -32,7 +32,6 @@ struct _TcLibraryView
   TcLibrary          *library;
   GtkCustomFilter    *filter;
   GtkFilterListModel *filtered;
-  char               *deleted;
 };
 
 G_DEFINE_FINAL_TYPE (TcLibraryView, tc_library_view, GTK_TYPE_WIDGET)
@@ -73,7 +72,9 @@ format_date (gint64 date)
   return g_date_time_format (time, _("%e %b %Y, %H:%M"));
 }
 
-/* The row's first subtitle line: players, game, date and length. */
+/* The row's first subtitle line: date, players (when the game has a name of
+ * its own; else they are the title), game and length.
+ */
 static char *
 describe_game (TcLibraryItem *item)
 {
@@ -85,6 +86,9 @@ describe_game (TcLibraryItem *item)
 
   if (tc_library_item_get_status (item) == TC_LIBRARY_STATUS_UNREADABLE)
     return g_strdup_printf ("%s · %s", date, tc_library_item_get_file_name (item));
+
+  if (tc_library_item_get_title (item) == NULL)
+    return g_strdup_printf ("%s · %s · %s", date, game_name (tc_library_item_get_game_id (item)), length);
 
   return g_strdup_printf ("%s · %s · %s · %s", date, players,
                           game_name (tc_library_item_get_game_id (item)), length);
@@ -153,10 +157,17 @@ create_game_row (gpointer object,
   if (status == TC_LIBRARY_STATUS_UNREADABLE)
     gtk_widget_add_css_class (row, "error");
 
-  if (status == TC_LIBRARY_STATUS_FINISHED)
-    adw_action_row_add_suffix (ADW_ACTION_ROW (row), new_row_button (_("_Open"), NULL, "library.open", file_name));
-  else if (status == TC_LIBRARY_STATUS_IN_PROGRESS)
-    adw_action_row_add_suffix (ADW_ACTION_ROW (row), new_row_button (_("_Resume"), NULL, "library.resume", file_name));
+  if (status != TC_LIBRARY_STATUS_UNREADABLE)
+    {
+      gboolean finished = status == TC_LIBRARY_STATUS_FINISHED;
+      const char *action = finished ? "library.open" : "library.resume";
+
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                                 new_row_button (finished ? _("_Open") : _("_Resume"), NULL, action, file_name));
+      /* Enter or a click on the row does the same. */
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), action);
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", file_name);
+    }
 
   button = new_row_button (NULL, "document-edit-symbolic", "library.rename", file_name);
   gtk_widget_set_tooltip_text (button, _("Rename"));
@@ -285,7 +296,6 @@ tc_library_view_set_folder (TcLibraryView *self,
   if (self->library != NULL)
     g_signal_handlers_disconnect_by_data (tc_library_get_model (self->library), self);
   g_clear_object (&self->library);
-  g_clear_pointer (&self->deleted, g_free);
 
   self->library = tc_library_new (path);
   gtk_filter_list_model_set_model (self->filtered, tc_library_get_model (self->library));
@@ -392,12 +402,12 @@ delete_action (GtkWidget  *widget,
       return;
     }
 
-  g_free (self->deleted);
-  self->deleted = g_strdup (file_name);
   text = g_strdup_printf (_("“%s” deleted"), name);
   toast = adw_toast_new (text);
   adw_toast_set_button_label (toast, _("_Undo"));
+  /* The toast names its file: a later delete has its own toast. */
   adw_toast_set_action_name (toast, "library.undo-delete");
+  adw_toast_set_action_target (toast, "s", file_name);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
@@ -409,12 +419,9 @@ undo_delete_action (GtkWidget  *widget,
   TcLibraryView *self = TC_LIBRARY_VIEW (widget);
   g_autoptr(GError) error = NULL;
 
-  if (self->deleted == NULL || self->library == NULL)
-    return;
-
-  if (!tc_library_restore (self->library, self->deleted, &error))
+  if (self->library != NULL
+      && !tc_library_restore (self->library, g_variant_get_string (parameter, NULL), &error))
     show_toast (self, error->message);
-  g_clear_pointer (&self->deleted, g_free);
 }
 
 GtkWidget *
@@ -431,7 +438,6 @@ tc_library_view_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), TC_TYPE_LIBRARY_VIEW);
   g_clear_object (&self->filtered);
   g_clear_object (&self->library);
-  g_clear_pointer (&self->deleted, g_free);
 
   G_OBJECT_CLASS (tc_library_view_parent_class)->dispose (object);
 }
@@ -462,7 +468,7 @@ tc_library_view_class_init (TcLibraryViewClass *klass)
   gtk_widget_class_install_action (widget_class, "library.resume", "s", open_action);
   gtk_widget_class_install_action (widget_class, "library.rename", "s", rename_action);
   gtk_widget_class_install_action (widget_class, "library.delete", "s", delete_action);
-  gtk_widget_class_install_action (widget_class, "library.undo-delete", NULL, undo_delete_action);
+  gtk_widget_class_install_action (widget_class, "library.undo-delete", "s", undo_delete_action);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablecraft/Tablecraft/tc-library-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TcLibraryView, toast_overlay);
@@ -481,6 +487,7 @@ static void
 tc_library_view_init (TcLibraryView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_search_entry_set_key_capture_widget (self->search, GTK_WIDGET (self));
 
   self->filter = gtk_custom_filter_new (match_item, self, NULL);
   self->filtered = gtk_filter_list_model_new (NULL, GTK_FILTER (self->filter));

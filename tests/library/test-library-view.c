@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
 #include "tc-library-view.h"
 
@@ -112,10 +113,27 @@ fixture_set_up (Fixture       *fixture,
 }
 
 static void
+remove_tree (const char *path)
+{
+  GDir *dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      remove_tree (child);
+    }
+  g_clear_pointer (&dir, g_dir_close);
+  g_remove (path);
+}
+
+static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
   gtk_window_destroy (GTK_WINDOW (fixture->window));
+  remove_tree (fixture->folder);
   g_free (fixture->folder);
 }
 
@@ -172,15 +190,26 @@ test_delete_and_undo (Fixture       *fixture,
   g_assert_null (find (fixture, "game-00002.json"));
   wait_for_draw (fixture->window);
 
-  g_assert_true (gtk_widget_activate_action (fixture->view, "library.undo-delete", NULL));
+  g_assert_true (gtk_widget_activate_action (fixture->view, "library.undo-delete", "s", "game-00002.json"));
   g_assert_cmpuint (tc_library_view_get_n_shown (view), ==, 2);
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
   g_assert_false (g_file_test (trashed, G_FILE_TEST_EXISTS));
   g_assert_nonnull (find (fixture, "game-00002.json"));
 
-  /* A second undo has nothing left to restore. */
-  g_assert_true (gtk_widget_activate_action (fixture->view, "library.undo-delete", NULL));
+  /* A second undo has nothing left to restore and changes nothing. */
+  g_assert_true (gtk_widget_activate_action (fixture->view, "library.undo-delete", "s", "game-00002.json"));
   g_assert_cmpuint (tc_library_view_get_n_shown (view), ==, 2);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  /* Two deletes, then the first one's Undo brings back the first game only. */
+  tc_library_view_set_query (view, "");
+  g_assert_true (gtk_widget_activate_action (fixture->view, "library.delete", "s", "game-00001.json"));
+  g_assert_true (gtk_widget_activate_action (fixture->view, "library.delete", "s", "hand.json"));
+  g_assert_cmpuint (tc_library_view_get_n_shown (view), ==, 5);
+  g_assert_true (gtk_widget_activate_action (fixture->view, "library.undo-delete", "s", "game-00001.json"));
+  g_assert_cmpuint (tc_library_view_get_n_shown (view), ==, 6);
+  g_assert_nonnull (find (fixture, "game-00001.json"));
+  g_assert_null (find (fixture, "hand.json"));
 }
 
 static void
