@@ -934,11 +934,17 @@ correct_requested_cb (TcGameView *self,
   gtk_window_present (GTK_WINDOW (editor));
 }
 
-/* Folded (narrow), the log covers the table: open it only on request. */
+/* Folded (narrow), the log covers the table: open it only on request,
+ * and the turn banner takes a smaller title so it fits on two lines.
+ */
 static void
 flap_folded_cb (TcGameView *self)
 {
-  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_folded (self->flap));
+  gboolean folded = adw_flap_get_folded (self->flap);
+
+  adw_flap_set_reveal_flap (self->flap, !folded);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->turn_label), folded ? "title-1" : "title-2");
+  gtk_widget_add_css_class (GTK_WIDGET (self->turn_label), folded ? "title-2" : "title-1");
 }
 
 static void

@@ -171,6 +171,7 @@ tc_seat_card_update (TcSeatCard       *self,
   g_autofree char *points = NULL;
   g_autofree char *shovels = NULL;
   g_autofree char *name = NULL;
+  g_autofree char *accessible = NULL;
 
   if (active && state->winner < 0)
     name = g_strdup_printf (_("%s — playing"), rules->players[self->seat]);
@@ -181,6 +182,8 @@ tc_seat_card_update (TcSeatCard       *self,
   gtk_label_set_text (self->name_label, name);
 
   points = g_strdup_printf (_("%u / %u points"), seat->points, rules->target);
+  accessible = g_strdup_printf ("%s, %s", name, points);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
   gtk_label_set_text (self->points_label, points);
   gtk_level_bar_set_max_value (self->level_bar, rules->target);
   gtk_level_bar_set_value (self->level_bar, MIN (seat->points, rules->target));
