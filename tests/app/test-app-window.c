@@ -184,6 +184,9 @@ test_mine_and_reveal (void)
   mine (1);
   g_assert_true (prompt_visible ());
   assert_contains (label_text ("prompt"), "resource pile 1");
+  /* Typing goes straight to the prompt: key 1, then "w3" and Enter. */
+  g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (window)), part ("prompt-entry", 0)) ||
+                 gtk_window_get_focus (GTK_WINDOW (window)) == part ("prompt-entry", 0));
   /* While a reveal is owed nothing else can be entered. */
   g_assert_false (gtk_widget_get_sensitive (part ("pile", 1)));
   g_assert_nonnull (gtk_widget_get_tooltip_text (part ("pile", 1)));
@@ -199,6 +202,8 @@ test_mine_and_reveal (void)
   submit ("w3");
   g_assert_false (prompt_visible ());
   g_assert_cmpstr (pile_top (1), ==, "wood-3");
+  /* Then the focus leaves the entry, so that keys 1–5 mine and Enter ends the turn. */
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == part ("end-turn", 0));
   g_assert_cmpstr (label_text ("turn"), ==, "Ana’s turn — 1 action left");
 
   mine (2);
