@@ -23,6 +23,7 @@ struct _TcApplication
 
   GSettings      *settings;
   char           *screenshot;
+  gboolean        review;
   int             width;
   int             height;
   guint           frames;
@@ -35,6 +36,8 @@ G_DEFINE_FINAL_TYPE (TcApplication, tc_application, ADW_TYPE_APPLICATION)
 static const GOptionEntry options[] = {
   { "screenshot", 0, 0, G_OPTION_ARG_FILENAME, NULL,
     N_("Save the main window as a PNG image and quit"), N_("FILE") },
+  { "review", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("Open the game read-only in the review"), NULL },
   { "width", 0, 0, G_OPTION_ARG_INT, NULL,
     N_("Window width for --screenshot (default 1280)"), N_("PIXELS") },
   { "height", 0, 0, G_OPTION_ARG_INT, NULL,
@@ -211,6 +214,7 @@ tc_application_handle_local_options (GApplication *app,
   TcApplication *self = TC_APPLICATION (app);
 
   g_variant_dict_lookup (dict, "screenshot", "^ay", &self->screenshot);
+  g_variant_dict_lookup (dict, "review", "b", &self->review);
   g_variant_dict_lookup (dict, "width", "i", &self->width);
   g_variant_dict_lookup (dict, "height", "i", &self->height);
 
@@ -273,7 +277,10 @@ tc_application_open (GApplication  *app,
     {
       TcWindow *window = tc_window_new (self);
 
-      tc_window_open_file (window, files[i]);
+      if (self->review)
+        tc_window_review_file (window, files[i]);
+      else
+        tc_window_open_file (window, files[i]);
       present_window (self, window);
       if (self->screenshot != NULL)
         break;

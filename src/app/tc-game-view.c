@@ -696,7 +696,7 @@ game_over_response_cb (TcGameView *self,
                        const char *response)
 {
   if (g_strcmp0 (response, "review") == 0)
-    adw_flap_set_reveal_flap (self->flap, TRUE);
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.review-current", NULL);
   else if (g_strcmp0 (response, "new") == 0)
     gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
 }

@@ -7,7 +7,9 @@
 
 #include <glib/gi18n.h>
 
+#include "tc-library-view.h"
 #include "tc-new-game-dialog.h"
+#include "tc-review-view.h"
 #include "tc-window.h"
 
 struct _TcWindow
@@ -20,6 +22,8 @@ struct _TcWindow
   GtkStack             *main_stack;
   TcStartPage          *start_page;
   TcGameView           *game_view;
+  TcLibraryView        *library_view;
+  TcReviewView         *review_view;
 };
 
 G_DEFINE_FINAL_TYPE (TcWindow, tc_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -83,6 +87,49 @@ tc_window_open_file (TcWindow *self,
 
   tc_window_show_game (self, game, path, 1);
   return TRUE;
+}
+
+/**
+ * tc_window_review_file:
+ *
+ * Opens a saved game read-only in the review page. A file that cannot be
+ * read is reported; one with an illegal entry is reviewed up to it.
+ *
+ * Returns: whether the review is shown
+ */
+gboolean
+tc_window_review_file (TcWindow *self,
+                       GFile    *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TcGame) game = NULL;
+
+  g_return_val_if_fail (TC_IS_WINDOW (self), FALSE);
+
+  game = path != NULL ? tc_game_load_file (path, NULL, &error) : NULL;
+  if (game == NULL)
+    {
+      g_autofree char *name = g_file_get_parse_name (file);
+      g_autofree char *message = g_strdup_printf (_("“%s” cannot be opened: %s"), name,
+                                                  error != NULL ? error->message : _("it is not a local file"));
+
+      show_error (self, message);
+      return FALSE;
+    }
+
+  tc_review_view_set_game (self->review_view, game);
+  gtk_stack_set_visible_child_name (self->main_stack, "review");
+  return TRUE;
+}
+
+static void
+review_file_cb (TcWindow   *self,
+                const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  tc_window_review_file (self, file);
 }
 
 static void
@@ -159,6 +206,41 @@ open_action (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
+static void
+show_start_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  tc_window_show_start (TC_WINDOW (widget));
+}
+
+static void
+show_library_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  TcWindow *self = TC_WINDOW (widget);
+
+  tc_library_view_reload (self->library_view);
+  gtk_stack_set_visible_child_name (self->main_stack, "library");
+}
+
+/* The game being played, read-only, from its first entry. */
+static void
+review_current_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  TcWindow *self = TC_WINDOW (widget);
+  TcGame *game = tc_game_view_get_game (self->game_view);
+
+  if (game == NULL)
+    return;
+
+  tc_review_view_set_game (self->review_view, game);
+  gtk_stack_set_visible_child_name (self->main_stack, "review");
+}
+
 TcGameView *
 tc_window_get_game_view (TcWindow *self)
 {
@@ -206,18 +288,27 @@ tc_window_class_init (TcWindowClass *klass)
 
   g_type_ensure (TC_TYPE_START_PAGE);
   g_type_ensure (TC_TYPE_GAME_VIEW);
+  g_type_ensure (TC_TYPE_LIBRARY_VIEW);
+  g_type_ensure (TC_TYPE_REVIEW_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablecraft/Tablecraft/tc-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TcWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TcWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, TcWindow, start_page);
   gtk_widget_class_bind_template_child (widget_class, TcWindow, game_view);
+  gtk_widget_class_bind_template_child (widget_class, TcWindow, library_view);
+  gtk_widget_class_bind_template_child (widget_class, TcWindow, review_view);
   gtk_widget_class_bind_template_callback (widget_class, resume_cb);
+  gtk_widget_class_bind_template_callback (widget_class, review_file_cb);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
+  gtk_widget_class_install_action (widget_class, "win.show-start", NULL, show_start_action);
+  gtk_widget_class_install_action (widget_class, "win.show-library", NULL, show_library_action);
+  gtk_widget_class_install_action (widget_class, "win.review-current", NULL, review_current_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.show-library", NULL);
 }
 
 static void
@@ -231,10 +322,12 @@ tc_window_new (TcApplication *application)
 {
   TcWindow *self = g_object_new (TC_TYPE_WINDOW, "application", application, NULL);
   GMenuModel *menu = G_MENU_MODEL (gtk_application_get_menu_by_id (GTK_APPLICATION (application), "primary_menu"));
+  g_autofree char *folder = tc_library_get_default_folder ();
 
   tc_start_page_set_primary_menu (self->start_page, menu);
   tc_game_view_set_primary_menu (self->game_view, menu);
   tc_start_page_reload (self->start_page);
+  tc_library_view_set_folder (self->library_view, folder);
 
   return self;
 }

@@ -21,6 +21,8 @@ G_DECLARE_FINAL_TYPE (TcWindow, tc_window, TC, WINDOW, AdwApplicationWindow)
 TcWindow    *tc_window_new            (TcApplication *application);
 gboolean     tc_window_open_file      (TcWindow      *self,
                                        GFile         *file);
+gboolean     tc_window_review_file      (TcWindow      *self,
+                                         GFile         *file);
 void         tc_window_show_game      (TcWindow      *self,
                                        TcGame        *game,
                                        const char    *path,

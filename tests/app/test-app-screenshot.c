@@ -12,7 +12,8 @@ static const char *log_path;
 static void
 check_screenshot (const char *width,
                   int         expected_width,
-                  const char *log)
+                  const char *log,
+                  gboolean    review)
 {
   g_autofree char *dir = g_dir_make_tmp ("tc-screenshot-XXXXXX", NULL);
   g_autofree char *png = g_build_filename (dir, "shot.png", NULL);
@@ -23,6 +24,8 @@ check_screenshot (const char *width,
   int status = -1;
 
   g_ptr_array_add (args, (gpointer) tablecraft);
+  if (review)
+    g_ptr_array_add (args, (gpointer) "--review");
   g_ptr_array_add (args, (gpointer) "--screenshot");
   g_ptr_array_add (args, png);
   g_ptr_array_add (args, (gpointer) "--width");
@@ -54,19 +57,26 @@ check_screenshot (const char *width,
 static void
 test_game_wide (void)
 {
-  check_screenshot ("1280", 1280, log_path);
+  check_screenshot ("1280", 1280, log_path, FALSE);
 }
 
 static void
 test_game_narrow (void)
 {
-  check_screenshot ("360", 360, log_path);
+  check_screenshot ("360", 360, log_path, FALSE);
+}
+
+/* `tablecraft --review --screenshot OUT.png LOG` renders the review. */
+static void
+test_review (void)
+{
+  check_screenshot ("1280", 1280, log_path, TRUE);
 }
 
 static void
 test_start_view (void)
 {
-  check_screenshot ("800", 800, NULL);
+  check_screenshot ("800", 800, NULL, FALSE);
 }
 
 static void
@@ -98,6 +108,7 @@ main (int   argc,
   g_test_add_func ("/app/screenshot/game-1280", test_game_wide);
   g_test_add_func ("/app/screenshot/game-360", test_game_narrow);
   g_test_add_func ("/app/screenshot/start", test_start_view);
+  g_test_add_func ("/app/screenshot/review", test_review);
   g_test_add_func ("/app/screenshot/too-narrow", test_too_narrow_is_refused);
 
   return g_test_run ();
