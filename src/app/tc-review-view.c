@@ -3,8 +3,9 @@
  * The position is how many entries are applied (0 to the number of legal
  * entries). The timeline lists every entry under a heading per turn; the
  * arrow keys, the buttons and the scale move the position; the view shows
- * the sentence of the last applied entry, the table at that point and the
- * chart. When the log has an illegal entry, the view says which and why.
+ * the sentence of the last applied entry, the table at that point, the
+ * chart and the game's statistics (times, and per seat the cards mined,
+ * creeper attacks, tools used and crafts, from tc-stats.h). When the log has an illegal entry, the view says which and why.
  * Everything shown is the engine's; the view only lays it out.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -30,6 +31,7 @@ struct _TcReviewView
   GtkAdjustment *adjustment;
   GtkLabel      *description;
   TcScoreChart  *chart;
+  GtkLabel      *statistics;
   GtkLabel      *board;
 
   TcGame        *game;
@@ -100,6 +102,15 @@ tc_review_view_get_description (TcReviewView *self)
   g_return_val_if_fail (TC_IS_REVIEW_VIEW (self), NULL);
 
   return gtk_label_get_text (self->description);
+}
+
+/* The game's statistics as shown under the chart. */
+const char *
+tc_review_view_get_statistics (TcReviewView *self)
+{
+  g_return_val_if_fail (TC_IS_REVIEW_VIEW (self), NULL);
+
+  return gtk_label_get_text (self->statistics);
 }
 
 /* Why the game stops before its end, or %NULL. */
@@ -243,6 +254,8 @@ void
 tc_review_view_set_game (TcReviewView *self,
                          TcGame       *game)
 {
+  g_autofree char *statistics = NULL;
+
   g_return_if_fail (TC_IS_REVIEW_VIEW (self));
   g_return_if_fail (TC_IS_GAME (game));
 
@@ -252,6 +265,8 @@ tc_review_view_set_game (TcReviewView *self,
   self->table = tc_score_table_new (game);
   self->state = g_malloc (tc_ruleset_get_state_size (tc_game_get_ruleset (game)));
 
+  statistics = tc_stats_to_text (game);
+  gtk_label_set_text (self->statistics, statistics);
   fill_timeline (self);
   show_problem (self);
   tc_score_chart_set_game (self->chart, game);
@@ -308,6 +323,7 @@ tc_review_view_class_init (TcReviewViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcReviewView, adjustment);
   gtk_widget_class_bind_template_child (widget_class, TcReviewView, description);
   gtk_widget_class_bind_template_child (widget_class, TcReviewView, chart);
+  gtk_widget_class_bind_template_child (widget_class, TcReviewView, statistics);
   gtk_widget_class_bind_template_child (widget_class, TcReviewView, board);
   gtk_widget_class_bind_template_callback (widget_class, on_back_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_forward_clicked);

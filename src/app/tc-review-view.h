@@ -23,6 +23,7 @@ void        tc_review_view_set_position     (TcReviewView *self,
                                              guint         n_entries);
 guint       tc_review_view_get_position     (TcReviewView *self);
 const char *tc_review_view_get_description  (TcReviewView *self);
+const char *tc_review_view_get_statistics   (TcReviewView *self);
 const char *tc_review_view_get_problem      (TcReviewView *self);
 
 G_END_DECLS

@@ -1,5 +1,8 @@
 /* tc-window.c: the main window: the start page and the live game
  *
+ * The window also exports the game it shows (win.export) and reviews a
+ * game log dropped on it.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
@@ -7,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tc-export.h"
 #include "tc-library-view.h"
 #include "tc-new-game-dialog.h"
 #include "tc-review-view.h"
@@ -17,6 +21,8 @@ struct _TcWindow
   AdwApplicationWindow  parent_instance;
 
   GtkFileChooserNative *chooser;
+  GtkFileChooserNative *export_chooser;
+  AdwToast             *last_toast;
 
   AdwToastOverlay      *toast_overlay;
   GtkStack             *main_stack;
@@ -29,10 +35,22 @@ struct _TcWindow
 G_DEFINE_FINAL_TYPE (TcWindow, tc_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void
-show_error (TcWindow   *self,
+show_toast (TcWindow   *self,
             const char *message)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+  AdwToast *toast = adw_toast_new (message);
+
+  g_set_object (&self->last_toast, toast);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* Returns: (transfer none) (nullable): the last toast shown, to test what it says */
+AdwToast *
+tc_window_get_last_toast (TcWindow *self)
+{
+  g_return_val_if_fail (TC_IS_WINDOW (self), NULL);
+
+  return self->last_toast;
 }
 
 void
@@ -81,7 +99,7 @@ tc_window_open_file (TcWindow *self,
       g_autofree char *message = g_strdup_printf (_("“%s” cannot be opened: %s"), name,
                                                   error != NULL ? error->message : _("it is not a local file"));
 
-      show_error (self, message);
+      show_toast (self, message);
       return FALSE;
     }
 
@@ -114,7 +132,7 @@ tc_window_review_file (TcWindow *self,
       g_autofree char *message = g_strdup_printf (_("“%s” cannot be opened: %s"), name,
                                                   error != NULL ? error->message : _("it is not a local file"));
 
-      show_error (self, message);
+      show_toast (self, message);
       return FALSE;
     }
 
@@ -241,6 +259,159 @@ review_current_action (GtkWidget  *widget,
   gtk_stack_set_visible_child_name (self->main_stack, "review");
 }
 
+/* The game of the page shown, if it shows one. */
+static TcGame *
+get_shown_game (TcWindow *self)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->main_stack);
+
+  if (g_strcmp0 (page, "game") == 0)
+    return tc_game_view_get_game (self->game_view);
+  if (g_strcmp0 (page, "review") == 0)
+    return tc_review_view_get_game (self->review_view);
+
+  return NULL;
+}
+
+static void
+update_export_action (TcWindow *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export", get_shown_game (self) != NULL);
+}
+
+/**
+ * tc_window_export_to_file:
+ *
+ * Writes the game shown in the game or review page to @file in @format,
+ * atomically: on error @file is left as it was.
+ *
+ * Returns: whether the file was written
+ */
+gboolean
+tc_window_export_to_file (TcWindow        *self,
+                          GFile           *file,
+                          TcExportFormat   format,
+                          GError         **error)
+{
+  TcGame *game;
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (TC_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  game = get_shown_game (self);
+  if (game == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("No game is shown"));
+      return FALSE;
+    }
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("It is not a local file"));
+      return FALSE;
+    }
+
+  return tc_export_to_file (game, format, path, error);
+}
+
+/* Exports and says how it went in a toast. */
+static void
+export_and_report (TcWindow       *self,
+                   GFile          *file,
+                   TcExportFormat  format)
+{
+  g_autofree char *name = g_file_get_parse_name (file);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  if (tc_window_export_to_file (self, file, format, &error))
+    message = g_strdup_printf (_("The game is exported to “%s”"), name);
+  else
+    message = g_strdup_printf (_("The game cannot be exported to “%s”: %s"), name, error->message);
+
+  show_toast (self, message);
+}
+
+static void
+export_response_cb (TcWindow             *self,
+                    int                   response,
+                    GtkFileChooserNative *chooser)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autoptr(GtkFileFilter) filter = gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (chooser));
+      TcExportFormat format = TC_EXPORT_LOG;
+
+      /* Each filter carries its format; without one, the log. */
+      if (filter != NULL)
+        format = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (filter), "tc-export-format"));
+      export_and_report (self, file, format);
+    }
+
+  g_clear_object (&self->export_chooser);
+}
+
+static void
+add_export_filter (GtkFileChooser *chooser,
+                   const char     *name,
+                   TcExportFormat  format)
+{
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autofree char *pattern = g_strconcat ("*.", tc_export_format_get_extension (format), NULL);
+
+  gtk_file_filter_set_name (filter, name);
+  gtk_file_filter_add_pattern (filter, pattern);
+  g_object_set_data (G_OBJECT (filter), "tc-export-format", GUINT_TO_POINTER (format));
+  gtk_file_chooser_add_filter (chooser, filter);
+}
+
+static void
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TcWindow *self = TC_WINDOW (widget);
+  GtkFileChooser *chooser;
+
+  if (self->export_chooser != NULL || get_shown_game (self) == NULL)
+    return;
+
+  self->export_chooser = gtk_file_chooser_native_new (_("Export Game"), GTK_WINDOW (self),
+                                                      GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+  chooser = GTK_FILE_CHOOSER (self->export_chooser);
+  add_export_filter (chooser, _("Game log (.json)"), TC_EXPORT_LOG);
+  add_export_filter (chooser, _("Summary (.txt)"), TC_EXPORT_SUMMARY);
+  add_export_filter (chooser, _("Score table (.csv)"), TC_EXPORT_CSV);
+  gtk_file_chooser_set_current_name (chooser, _("game.json"));
+  g_signal_connect_object (self->export_chooser, "response", G_CALLBACK (export_response_cb), self, G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->export_chooser));
+}
+
+/**
+ * tc_window_drop_file:
+ *
+ * What dropping @file on the window does: reviews it read-only. A file
+ * that cannot be read is reported in a toast and left as it is.
+ *
+ * Returns: whether the review is shown
+ */
+gboolean
+tc_window_drop_file (TcWindow *self,
+                     GFile    *file)
+{
+  return tc_window_review_file (self, file);
+}
+
+static gboolean
+drop_cb (TcWindow     *self,
+         const GValue *value)
+{
+  return tc_window_drop_file (self, g_value_get_object (value));
+}
+
 TcGameView *
 tc_window_get_game_view (TcWindow *self)
 {
@@ -273,6 +444,10 @@ tc_window_dispose (GObject *object)
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
+  if (self->export_chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->export_chooser));
+  g_clear_object (&self->export_chooser);
+  g_clear_object (&self->last_toast);
   gtk_widget_dispose_template (GTK_WIDGET (object), TC_TYPE_WINDOW);
 
   G_OBJECT_CLASS (tc_window_parent_class)->dispose (object);
@@ -309,12 +484,24 @@ tc_window_class_init (TcWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.review-current", NULL, review_current_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.show-library", NULL);
+  gtk_widget_class_install_action (widget_class, "win.export", NULL, export_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.export", NULL);
 }
 
 static void
 tc_window_init (TcWindow *self)
 {
+  GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_FILE, GDK_ACTION_COPY);
+
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  g_signal_connect_object (drop, "drop", G_CALLBACK (drop_cb), self, G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
+
+  /* Only the game and review pages show a game to export. */
+  g_signal_connect_object (self->main_stack, "notify::visible-child-name",
+                           G_CALLBACK (update_export_action), self, G_CONNECT_SWAPPED);
+  update_export_action (self);
 }
 
 TcWindow *

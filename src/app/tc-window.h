@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "tc-application.h"
+#include "tc-export.h"
 #include "tc-game.h"
 #include "tc-game-view.h"
 #include "tc-start-page.h"
@@ -32,5 +33,12 @@ TcGameView  *tc_window_get_game_view  (TcWindow      *self);
 TcStartPage *tc_window_get_start_page (TcWindow      *self);
 GtkStack    *tc_window_get_stack      (TcWindow      *self);
 GtkWindow   *tc_window_new_game       (TcWindow      *self);
+gboolean     tc_window_export_to_file (TcWindow        *self,
+                                       GFile           *file,
+                                       TcExportFormat   format,
+                                       GError         **error);
+gboolean     tc_window_drop_file      (TcWindow      *self,
+                                       GFile         *file);
+AdwToast    *tc_window_get_last_toast (TcWindow      *self);
 
 G_END_DECLS
