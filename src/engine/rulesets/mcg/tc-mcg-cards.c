@@ -53,6 +53,7 @@ add_resource (TcMcgCards    *cards,
   card->value = value;
   card->count = count;
   cards->deck_size += count;
+  cards->deck[cards->n_resource] = count;
   g_hash_table_insert (cards->by_id, card->id, PACK_REF (TC_MCG_CARD_RESOURCE, cards->n_resource));
   cards->n_resource++;
 }

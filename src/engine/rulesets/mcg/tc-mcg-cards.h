@@ -71,6 +71,7 @@ typedef struct
   guint              creeper;
   guint              tnt;
   guint              deck_size;
+  guint8             deck[TC_MCG_MAX_RESOURCE_IDS];   /* copies per code */
 
   guint              axe_type;       /* the type an axe stands in for */
   guint              axe_value;

@@ -40,28 +40,41 @@ broken (GError     **error,
   return FALSE;
 }
 
-/* Over every slot, not only the data's codes: a slot past them must hold
- * nothing. Eight counts at a time: each word's bytes are split into 16-bit
- * lanes (at most 3 × 2 × 255 each, so none carries), and one multiply adds
- * the four lanes into the top one.
- */
-static guint
-sum_counts (const guint8 *counts)
+static gboolean
+report_located (const TcMcgRules  *rules,
+                const TcMcgLanes  *located,
+                GError           **error)
 {
-  const guint64 low_bytes = G_GUINT64_CONSTANT (0x00ff00ff00ff00ff);
-  guint64 lanes = 0;
+  for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
+    if (tc_mcg_lanes_get (located, code) > rules->cards->deck[code])
+      return broken (error, "%u copies of resource code %u are located, the deck has %u",
+                     tc_mcg_lanes_get (located, code), code, rules->cards->deck[code]);
 
-  G_STATIC_ASSERT (TC_MCG_MAX_RESOURCE_IDS % 8 == 0);
+  g_return_val_if_reached (FALSE);
+}
 
-  for (guint i = 0; i < TC_MCG_MAX_RESOURCE_IDS; i += 8)
+/* Located copies never exceed the deck, code by code (a slot past the
+ * data's codes has a deck of 0), four codes per subtraction: a guard bit
+ * above each lane stays set exactly when the lane does not go below zero.
+ * Returns the copies that can still be unseen, or -1.
+ */
+static gint
+count_unseen_checked (const TcMcgRules *rules,
+                      const TcMcgLanes *located)
+{
+  TcMcgLanes deck = { { 0 } };
+  guint64 failed = 0, left = 0;
+
+  tc_mcg_lanes_add_row (&deck, rules->cards->deck);
+  for (guint i = 0; i < TC_MCG_LANE_WORDS; i++)
     {
-      guint64 word;
+      guint64 diff = (deck.w[i] | TC_MCG_LANE_GUARD) - located->w[i];
 
-      memcpy (&word, counts + i, sizeof word);
-      lanes += (word & low_bytes) + ((word >> 8) & low_bytes);
+      failed |= ~diff & TC_MCG_LANE_GUARD;
+      left += diff & ~TC_MCG_LANE_GUARD;
     }
 
-  return (guint) ((lanes * G_GUINT64_CONSTANT (0x0001000100010001)) >> 48);
+  return failed != 0 ? -1 : (gint) tc_mcg_lanes_sum_word (left);
 }
 
 static gboolean
@@ -71,27 +84,17 @@ check_resource_cards (const TcMcgRules  *rules,
 {
   const TcMcgCards *cards = rules->cards;
   guint total = state->n_discard + tc_mcg_state_count_in_flight (state);
-  guint located[TC_MCG_MAX_RESOURCE_IDS];
-  guint discard, unseen = 0, hidden = 0;
+  TcMcgLanes located = { { 0 } };
+  guint discard, hidden = 0;
+  gint unseen;
 
-  tc_mcg_state_locate_all (rules, state, located);
-  for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
-    {
-      guint count = code < cards->n_resource ? cards->resource[code].count : 0;
-
-      if (G_UNLIKELY (located[code] > count))
-        return broken (error, "%u copies of resource code %u are located, the deck has %u",
-                       located[code], code, count);
-      unseen += count - located[code];
-    }
-
-  discard = sum_counts (state->discard);
+  discard = tc_mcg_lanes_add_row (&located, state->discard);
   if (discard != state->n_discard)
     return broken (error, "discard count %u but %u cards in it", state->n_discard, discard);
 
   for (guint s = 0; s < state->n_seats; s++)
     {
-      guint in_hand = sum_counts (state->seats[s].hand);
+      guint in_hand = tc_mcg_lanes_add_row (&located, state->seats[s].hand);
 
       if (in_hand != state->seats[s].n_hand)
         return broken (error, "seat %u: hand count %u but %u cards", s + 1, state->seats[s].n_hand, in_hand);
@@ -106,11 +109,13 @@ check_resource_cards (const TcMcgRules  *rules,
           (pile->top < 0 || (guint) pile->top >= cards->n_resource || pile->remaining == 0 ||
            (pile->rebuilt && pile->contents[pile->top] == 0)))
         return broken (error, "pile %u: top %d is no card on a pile of %u", p + 1, pile->top, pile->remaining);
+      if (p >= cards->n_piles && (pile->remaining != 0 || pile->rebuilt))
+        return broken (error, "pile slot %u is not a pile but holds cards", p + 1);
 
       total += pile->remaining;
       if (pile->rebuilt)
         {
-          guint contents = sum_counts (pile->contents);
+          guint contents = tc_mcg_lanes_add_row (&located, pile->contents);
 
           if (contents != pile->remaining)
             return broken (error, "pile %u: %u cards left but %u known", p + 1, pile->remaining, contents);
@@ -119,10 +124,15 @@ check_resource_cards (const TcMcgRules  *rules,
         hidden += pile->remaining - (pile->top != TC_MCG_NO_CARD);
     }
 
+  tc_mcg_state_locate_singles (rules, state, &located);
+  unseen = count_unseen_checked (rules, &located);
+  if (unseen < 0)
+    return report_located (rules, &located, error);
+
   if (total != cards->deck_size)
     return broken (error, "%u resource cards accounted for, the deck has %u", total, cards->deck_size);
-  if (unseen != hidden)
-    return broken (error, "%u cards can be unseen but the piles hide %u", unseen, hidden);
+  if ((guint) unseen != hidden)
+    return broken (error, "%d cards can be unseen but the piles hide %u", unseen, hidden);
 
   return TRUE;
 }

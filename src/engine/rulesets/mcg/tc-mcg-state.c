@@ -1403,49 +1403,43 @@ tc_mcg_state_apply (const TcMcgRules  *rules,
     }
 }
 
-#define WORDS_PER_ROW (TC_MCG_MAX_RESOURCE_IDS / 8)
-G_STATIC_ASSERT (TC_MCG_MAX_RESOURCE_IDS % 8 == 0);
-
-/* The byte count rows the referee can see: discard, hands, rebuilt piles. */
-#define MAX_ROWS (1 + TC_MCG_MAX_SEATS + TC_MCG_MAX_PILES)
-
-/* Adds @n_rows rows of byte counts, eight codes at a time in a 64-bit
- * word. No lane can carry into the next while every count is below 16,
- * as 13 rows of at most 15 stay below 256; a row with a larger count (a
- * broken state) is added one code at a time instead.
+/* Adds what lies outside the byte rows: the tops of ordinary piles, and a
+ * TNT with the cards it took while its keep is pending.
  */
-static void
-sum_rows (const guint8 * const *rows,
-          guint                 n_rows,
-          guint                *sums)
+void
+tc_mcg_state_locate_singles (const TcMcgRules *rules,
+                             const TcMcgState *state,
+                             TcMcgLanes       *lanes)
 {
-  guint64 words[WORDS_PER_ROW] = { 0 }, any = 0;
-  guint8 bytes[TC_MCG_MAX_RESOURCE_IDS];
+  for (guint p = 0; p < rules->cards->n_piles; p++)
+    if (!state->piles[p].rebuilt && state->piles[p].top != TC_MCG_NO_CARD)
+      tc_mcg_lanes_add (lanes, state->piles[p].top, 1);
 
-  G_STATIC_ASSERT (MAX_ROWS * 15 < 256);
-
-  for (guint r = 0; r < n_rows; r++)
-    for (guint w = 0; w < WORDS_PER_ROW; w++)
-      {
-        guint64 word;
-
-        memcpy (&word, rows[r] + 8 * w, sizeof word);
-        words[w] += word;
-        any |= word;
-      }
-
-  if ((any & G_GUINT64_CONSTANT (0xf0f0f0f0f0f0f0f0)) == 0)
+  for (guint i = 0; i < state->n_queue; i++)
     {
-      memcpy (bytes, words, sizeof bytes);
-      for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
-        sums[code] = bytes[code];
-      return;
-    }
+      const TcMcgPending *item = &state->queue[i];
 
-  memset (sums, 0, TC_MCG_MAX_RESOURCE_IDS * sizeof *sums);
-  for (guint r = 0; r < n_rows; r++)
-    for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
-      sums[code] += rows[r][code];
+      if (item->kind != TC_MCG_PENDING_TNT_KEEP)
+        continue;
+      tc_mcg_lanes_add (lanes, rules->cards->tnt, 1);
+      for (guint j = 0; j < item->n_from; j++)
+        tc_mcg_lanes_add (lanes, item->from[j], 1);
+    }
+}
+
+static void
+locate_lanes (const TcMcgRules *rules,
+              const TcMcgState *state,
+              TcMcgLanes       *lanes)
+{
+  memset (lanes, 0, sizeof *lanes);
+  tc_mcg_lanes_add_row (lanes, state->discard);
+  for (guint s = 0; s < state->n_seats; s++)
+    tc_mcg_lanes_add_row (lanes, state->seats[s].hand);
+  for (guint p = 0; p < rules->cards->n_piles; p++)
+    if (state->piles[p].rebuilt)
+      tc_mcg_lanes_add_row (lanes, state->piles[p].contents);
+  tc_mcg_state_locate_singles (rules, state, lanes);
 }
 
 /**
@@ -1460,32 +1454,11 @@ tc_mcg_state_locate_all (const TcMcgRules *rules,
                          const TcMcgState *state,
                          guint            *located)
 {
-  const guint8 *rows[MAX_ROWS];
-  guint n_rows = 0;
+  TcMcgLanes lanes;
 
-  rows[n_rows++] = state->discard;
-  for (guint s = 0; s < state->n_seats; s++)
-    rows[n_rows++] = state->seats[s].hand;
-  for (guint p = 0; p < rules->cards->n_piles; p++)
-    if (state->piles[p].rebuilt)
-      rows[n_rows++] = state->piles[p].contents;
-
-  sum_rows (rows, n_rows, located);
-
-  for (guint p = 0; p < rules->cards->n_piles; p++)
-    if (!state->piles[p].rebuilt && state->piles[p].top != TC_MCG_NO_CARD)
-      located[state->piles[p].top]++;
-
-  for (guint i = 0; i < state->n_queue; i++)
-    {
-      const TcMcgPending *item = &state->queue[i];
-
-      if (item->kind != TC_MCG_PENDING_TNT_KEEP)
-        continue;
-      located[rules->cards->tnt]++;
-      for (guint j = 0; j < item->n_from; j++)
-        located[item->from[j]]++;
-    }
+  locate_lanes (rules, state, &lanes);
+  for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
+    located[code] = tc_mcg_lanes_get (&lanes, code);
 }
 
 /* Cards a TNT holds while its keep is pending, the TNT itself included. */
@@ -1511,14 +1484,15 @@ tc_mcg_state_count_unseen_all (const TcMcgRules *rules,
                                const TcMcgState *state,
                                guint            *unseen)
 {
-  guint located[TC_MCG_MAX_RESOURCE_IDS];
+  TcMcgLanes lanes;
 
-  tc_mcg_state_locate_all (rules, state, located);
+  locate_lanes (rules, state, &lanes);
   for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
     {
-      guint in_deck = code < rules->cards->n_resource ? rules->cards->resource[code].count : 0;
+      guint located = tc_mcg_lanes_get (&lanes, code);
+      guint in_deck = rules->cards->deck[code];
 
-      unseen[code] = located[code] >= in_deck ? 0 : in_deck - located[code];
+      unseen[code] = located >= in_deck ? 0 : in_deck - located;
     }
 }
 

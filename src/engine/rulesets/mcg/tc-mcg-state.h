@@ -8,6 +8,7 @@
 #include <glib.h>
 
 #include "tc-mcg-cards.h"
+#include "tc-mcg-lanes.h"
 
 G_BEGIN_DECLS
 
@@ -166,6 +167,9 @@ gboolean  tc_mcg_state_apply         (const TcMcgRules  *rules,
 void      tc_mcg_state_locate_all    (const TcMcgRules  *rules,
                                       const TcMcgState  *state,
                                       guint             *located);
+void      tc_mcg_state_locate_singles (const TcMcgRules *rules,
+                                      const TcMcgState  *state,
+                                      TcMcgLanes        *lanes);
 void      tc_mcg_state_count_unseen_all (const TcMcgRules *rules,
                                       const TcMcgState  *state,
                                       guint             *unseen);
