@@ -141,12 +141,23 @@ screenshot_tick_cb (GtkWidget     *window,
   return G_SOURCE_REMOVE;
 }
 
+/* Windows open at the size and state the last one was left in. */
+static void
+remember_window_size (TcApplication *self,
+                      TcWindow      *window)
+{
+  g_settings_bind (self->settings, "window-width", window, "default-width", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-height", window, "default-height", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-maximized", window, "maximized", G_SETTINGS_BIND_DEFAULT);
+}
+
 static void
 present_window (TcApplication *self,
                 TcWindow      *window)
 {
   if (self->screenshot == NULL)
     {
+      remember_window_size (self, window);
       gtk_window_present (GTK_WINDOW (window));
       return;
     }
