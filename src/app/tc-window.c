@@ -38,7 +38,9 @@ static void
 show_toast (TcWindow   *self,
             const char *message)
 {
-  AdwToast *toast = adw_toast_new (message);
+  /* The title is markup: file names and engine sentences may hold '<' or '&'. */
+  g_autofree char *markup = g_markup_escape_text (message, -1);
+  AdwToast *toast = adw_toast_new (markup);
 
   g_set_object (&self->last_toast, toast);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
@@ -418,6 +420,14 @@ tc_window_get_game_view (TcWindow *self)
   g_return_val_if_fail (TC_IS_WINDOW (self), NULL);
 
   return self->game_view;
+}
+
+TcReviewView *
+tc_window_get_review_view (TcWindow *self)
+{
+  g_return_val_if_fail (TC_IS_WINDOW (self), NULL);
+
+  return self->review_view;
 }
 
 TcStartPage *

@@ -11,6 +11,7 @@
 #include "tc-export.h"
 #include "tc-game.h"
 #include "tc-game-view.h"
+#include "tc-review-view.h"
 #include "tc-start-page.h"
 
 G_BEGIN_DECLS
@@ -31,6 +32,7 @@ void         tc_window_show_game      (TcWindow      *self,
 void         tc_window_show_start     (TcWindow      *self);
 TcGameView  *tc_window_get_game_view  (TcWindow      *self);
 TcStartPage *tc_window_get_start_page (TcWindow      *self);
+TcReviewView *tc_window_get_review_view (TcWindow    *self);
 GtkStack    *tc_window_get_stack      (TcWindow      *self);
 GtkWindow   *tc_window_new_game       (TcWindow      *self);
 gboolean     tc_window_export_to_file (TcWindow        *self,
