@@ -237,6 +237,36 @@ tc_seat_card_get_tool_menu (TcSeatCard *self)
   return G_MENU_MODEL (self->tool_menu);
 }
 
+/* The seats sit in a flow box, which puts as many on a row as fit at
+ * their natural width: asking for no more than this lets four players
+ * share one row beside the log at 1280 px. A wider row still widens them.
+ */
+#define SEAT_NATURAL_WIDTH 220
+
+static void
+tc_seat_card_measure (GtkWidget      *widget,
+                      GtkOrientation  orientation,
+                      int             for_size,
+                      int            *minimum,
+                      int            *natural,
+                      int            *minimum_baseline,
+                      int            *natural_baseline)
+{
+  gtk_widget_measure (gtk_widget_get_first_child (widget), orientation, for_size,
+                      minimum, natural, minimum_baseline, natural_baseline);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    *natural = MAX (*minimum, MIN (*natural, SEAT_NATURAL_WIDTH));
+}
+
+static void
+tc_seat_card_size_allocate (GtkWidget *widget,
+                            int        width,
+                            int        height,
+                            int        baseline)
+{
+  gtk_widget_allocate (gtk_widget_get_first_child (widget), width, height, baseline, NULL);
+}
+
 static void
 tc_seat_card_dispose (GObject *object)
 {
@@ -259,6 +289,8 @@ tc_seat_card_class_init (TcSeatCardClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tc_seat_card_dispose;
+  widget_class->measure = tc_seat_card_measure;
+  widget_class->size_allocate = tc_seat_card_size_allocate;
 
   signals [CRAFT_RESERVED] = g_signal_new ("craft-reserved", G_TYPE_FROM_CLASS (klass),
                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
@@ -266,7 +298,6 @@ tc_seat_card_class_init (TcSeatCardClass *klass)
 
   g_type_ensure (TC_TYPE_CARD_TILE);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablecraft/Tablecraft/tc-seat-card.ui");
   gtk_widget_class_bind_template_child (widget_class, TcSeatCard, name_label);
