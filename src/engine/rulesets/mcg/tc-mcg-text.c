@@ -400,7 +400,8 @@ tc_mcg_state_to_text (const TcMcgRules *rules,
   else if (!state->started)
     g_string_append (out, _("Not set up yet.\n"));
   else
-    g_string_append_printf (out, _("%s’s turn, %u actions left.\n"),
+    g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s’s turn, %u action left.\n",
+                                              "%s’s turn, %u actions left.\n", state->actions_left),
                             rules->players[state->active], state->actions_left);
   if (pending != NULL)
     g_string_append_printf (out, _("Waiting for %s.\n"), pending);
