@@ -102,6 +102,26 @@ row_activated_cb (TcStartPage *self,
   g_signal_emit (self, signals [RESUME], 0, path);
 }
 
+/* What an unfinished game waits for: what the table owes, else whose
+ * turn it is; both come from the engine.
+ */
+static char *
+describe_waiting (TcGame *game)
+{
+  TcRuleset *ruleset = tc_game_get_ruleset (game);
+  g_autofree char *pending = tc_game_describe_pending (game);
+  guint seat;
+
+  if (pending != NULL)
+    return g_strdup_printf (_("The table owes: %s"), pending);
+
+  seat = tc_ruleset_get_active_seat (ruleset, tc_game_get_state (game));
+  if (seat == 0)
+    return NULL;
+
+  return g_strdup_printf (_("%s’s turn"), tc_ruleset_get_players (ruleset)[seat - 1]);
+}
+
 static GtkWidget *
 new_game_row (const char *path,
               TcLog      *log)
@@ -114,6 +134,7 @@ new_game_row (const char *path,
   g_autoptr(GDateTime) created = NULL;
   g_autoptr(GDateTime) local = NULL;
   g_autofree char *when = NULL;
+  g_autofree char *waiting = NULL;
   GtkWidget *row;
 
   if (tc_game_is_finished (game))
@@ -122,9 +143,15 @@ new_game_row (const char *path,
   created = log->created != NULL ? g_date_time_new_from_iso8601 (log->created, NULL) : NULL;
   local = created != NULL ? g_date_time_to_local (created) : NULL;
   when = local != NULL ? g_date_time_format (local, "%x %X") : g_strdup (_("unknown date"));
-  subtitle = g_markup_printf_escaped (ngettext ("Started %s · %u entry", "Started %s · %u entries",
-                                                log->entries->len),
-                                      when, log->entries->len);
+  waiting = describe_waiting (game);
+  if (waiting != NULL)
+    subtitle = g_markup_printf_escaped (ngettext ("Started %s · %u entry\n%s", "Started %s · %u entries\n%s",
+                                                  log->entries->len),
+                                        when, log->entries->len, waiting);
+  else
+    subtitle = g_markup_printf_escaped (ngettext ("Started %s · %u entry", "Started %s · %u entries",
+                                                  log->entries->len),
+                                        when, log->entries->len);
 
   row = g_object_new (ADW_TYPE_ACTION_ROW,
                       "title", escaped_players,
