@@ -102,24 +102,26 @@ row_activated_cb (TcStartPage *self,
   g_signal_emit (self, signals [RESUME], 0, path);
 }
 
-/* What an unfinished game waits for: what the table owes, else whose
- * turn it is; both come from the engine.
+/* What an unfinished game waits for: whose turn it is and what the table
+ * owes, both from the engine. Returns NULL when neither is known.
  */
 static char *
 describe_waiting (TcGame *game)
 {
   TcRuleset *ruleset = tc_game_get_ruleset (game);
+  guint seat = tc_ruleset_get_active_seat (ruleset, tc_game_get_state (game));
   g_autofree char *pending = tc_game_describe_pending (game);
-  guint seat;
+  g_autofree char *turn = NULL;
 
+  if (seat > 0)
+    turn = g_strdup_printf (_("%s’s turn"), tc_ruleset_get_players (ruleset)[seat - 1]);
+
+  if (turn != NULL && pending != NULL)
+    return g_strdup_printf (_("%s · The table owes: %s"), turn, pending);
   if (pending != NULL)
     return g_strdup_printf (_("The table owes: %s"), pending);
 
-  seat = tc_ruleset_get_active_seat (ruleset, tc_game_get_state (game));
-  if (seat == 0)
-    return NULL;
-
-  return g_strdup_printf (_("%s’s turn"), tc_ruleset_get_players (ruleset)[seat - 1]);
+  return g_steal_pointer (&turn);
 }
 
 static GtkWidget *

@@ -439,6 +439,9 @@ test_resume_after_restart (void)
         {
           row = item;
           g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (item)), ==, "Ana, Ben, Cy");
+          /* The correction left Ben to play with nothing owed. */
+          assert_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (item)), "\nBen’s turn");
+          g_assert_null (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (item)), "owes"));
         }
       else
         assert_contains (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (item)), "broken.json cannot be read");
