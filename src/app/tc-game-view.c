@@ -14,6 +14,7 @@
 #include <glib/gstdio.h>
 
 #include "tc-card-picker.h"
+#include "tc-card-tile.h"
 #include "tc-craft-tile.h"
 #include "tc-entry-editor.h"
 #include "tc-game-view.h"
@@ -468,6 +469,99 @@ fill_tnt_choices (TcGameView         *self,
 }
 
 static void
+reveal_choice_clicked_cb (GtkButton  *button,
+                          TcGameView *self)
+{
+  g_autofree char *id = g_strdup (g_object_get_data (G_OBJECT (button), "tc-id"));
+
+  /* The same path as a typed code: the engine decides. */
+  tc_game_view_submit_text (self, id);
+}
+
+static GtkWidget *
+new_reveal_button (TcGameView *self,
+                   const char *id,
+                   const char *name,
+                   guint       left)
+{
+  GtkWidget *button = gtk_button_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *tile = tc_card_tile_new (FALSE);
+  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *name_label = gtk_label_new (name);
+  g_autofree char *count = g_strdup_printf (ngettext ("%u can remain", "%u can remain", left), left);
+  GtkWidget *count_label = gtk_label_new (count);
+  g_autofree char *accessible = g_strdup_printf (ngettext ("%s, %u can remain", "%s, %u can remain", left),
+                                                 name, left);
+
+  tc_card_tile_set_card (TC_CARD_TILE (tile), id);
+  gtk_widget_set_valign (tile, GTK_ALIGN_CENTER);
+  gtk_label_set_xalign (GTK_LABEL (name_label), 0);
+  gtk_label_set_xalign (GTK_LABEL (count_label), 0);
+  gtk_widget_add_css_class (count_label, "caption");
+  gtk_widget_add_css_class (count_label, "dim-label");
+  gtk_box_append (GTK_BOX (text), name_label);
+  gtk_box_append (GTK_BOX (text), count_label);
+  gtk_box_append (GTK_BOX (box), tile);
+  gtk_box_append (GTK_BOX (box), text);
+  gtk_button_set_child (GTK_BUTTON (button), box);
+  gtk_widget_add_css_class (button, "reveal-choice");
+  gtk_widget_set_tooltip_text (button, accessible);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+  g_object_set_data_full (G_OBJECT (button), "tc-id", g_strdup (id), g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (reveal_choice_clicked_cb), self);
+
+  return button;
+}
+
+/* One button per card the engine says can still turn up on the pile the
+ * front reveal is for; cards that cannot are left out.
+ */
+static void
+fill_reveal_choices (TcGameView         *self,
+                     const TcMcgPending *front)
+{
+  const TcMcgRules *rules = get_rules (self);
+  const TcMcgState *state = get_state (self);
+  GtkWidget *flow = gtk_flow_box_new ();
+
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), TRUE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 8);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 6);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 6);
+  gtk_widget_add_css_class (flow, "reveal-choices");
+
+  if (front->kind == TC_MCG_PENDING_CRAFT_REVEAL)
+    {
+      for (guint code = 0; code < rules->cards->n_craft; code++)
+        if (!((state->craft_seen >> code) & 1))
+          gtk_flow_box_append (GTK_FLOW_BOX (flow),
+                               new_reveal_button (self, rules->cards->craft[code].id,
+                                                  tc_mcg_craft_name (rules->cards, code), 1));
+    }
+  else
+    {
+      const TcMcgPile *pile = &state->piles[front->pile];
+      guint unseen[TC_MCG_MAX_RESOURCE_IDS];
+
+      if (pile->rebuilt)
+        for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
+          unseen[code] = pile->contents[code];
+      else
+        tc_mcg_state_count_unseen_all (rules, state, unseen);
+
+      for (guint code = 0; code < rules->cards->n_resource; code++)
+        if (unseen[code] > 0)
+          gtk_flow_box_append (GTK_FLOW_BOX (flow),
+                               new_reveal_button (self, rules->cards->resource[code].id,
+                                                  rules->cards->resource[code].name, unseen[code]));
+    }
+
+  gtk_box_append (self->choices_box, flow);
+}
+
+static void
 clear_choices (TcGameView *self)
 {
   GtkWidget *child;
@@ -508,6 +602,8 @@ update_prompt (TcGameView *self)
         fill_tnt_choices (self, front);
       else if (front->kind == TC_MCG_PENDING_CREEPER)
         fill_creeper_choices (self, front);
+      else
+        fill_reveal_choices (self, front);
     }
 
   gtk_widget_set_visible (self->prompt_box, text != NULL);

@@ -216,6 +216,79 @@ test_mine_and_reveal (void)
   g_assert_cmpstr (label_text ("turn"), ==, "Ben’s turn — 2 actions left");
 }
 
+/* The inline button of card @id in the front reveal's choices. */
+static GtkWidget *
+find_reveal_choice (GtkWidget  *widget,
+                    const char *id)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (g_object_get_data (G_OBJECT (widget), "tc-id"), id) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_reveal_choice (child, id);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* What a mouse click does; gtk_widget_activate() would wait for a timer. */
+static void
+click (GtkWidget *button)
+{
+  g_signal_emit_by_name (button, "clicked");
+}
+
+static GtkWidget *
+reveal_choice (const char *id)
+{
+  GtkWidget *button = find_reveal_choice (part ("choices", 0), id);
+
+  g_assert_nonnull (button);
+  return button;
+}
+
+/* The issue's budget: two mines in four clicks. Ben's table after Ana's
+ * turn: piles w3 w1 s1 t w1, Ana holds w2 w3. The deck has 10 Wood 2
+ * and 8 Wood 1; only the one in Ana's hand and the two pile tops are
+ * known, so 9 and 6 can remain. Undone afterwards.
+ */
+static void
+test_two_mines_four_clicks (void)
+{
+  guint n = n_entries ();
+
+  g_assert_cmpstr (label_text ("turn"), ==, "Ben’s turn — 2 actions left");
+
+  click (part ("pile", 0));
+  /* A resource pile offers resource cards only. */
+  g_assert_null (find_reveal_choice (part ("choices", 0), "wood-hoe"));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (reveal_choice ("wood-2")), ==, "Wood 2, 9 can remain");
+  click (reveal_choice ("wood-2"));
+  g_assert_cmpstr (pile_top (1), ==, "wood-2");
+
+  click (part ("pile", 2));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (reveal_choice ("wood-1")), ==, "Wood 1, 6 can remain");
+  click (reveal_choice ("wood-1"));
+
+  g_assert_cmpuint (n_entries (), ==, n + 4);
+  g_assert_false (prompt_visible ());
+  g_assert_cmpstr (pile_top (3), ==, "wood-1");
+  g_assert_cmpstr (hand_of (2), ==, "Wood 3, Stone 1");
+  g_assert_cmpstr (label_text ("turn"), ==, "Ben’s turn — 0 actions left");
+  g_assert_true (gtk_widget_is_sensitive (part ("end-turn", 0)));
+
+  for (guint i = 0; i < 4; i++)
+    gtk_widget_activate_action (GTK_WIDGET (view ()), "game.undo", NULL);
+  g_assert_cmpuint (n_entries (), ==, n);
+  g_assert_cmpstr (pile_top (1), ==, "wood-3");
+  g_assert_cmpstr (label_text ("turn"), ==, "Ben’s turn — 2 actions left");
+}
+
 static void
 test_creeper_attack (void)
 {
@@ -538,6 +611,7 @@ main (int   argc,
   g_test_add_func ("/app/window/new-game", test_new_game);
   g_test_add_func ("/app/window/setup", test_setup);
   g_test_add_func ("/app/window/mine-and-reveal", test_mine_and_reveal);
+  g_test_add_func ("/app/window/two-mines-four-clicks", test_two_mines_four_clicks);
   g_test_add_func ("/app/window/creeper-attack", test_creeper_attack);
   g_test_add_func ("/app/window/craft-with-advice", test_craft_with_advice);
   g_test_add_func ("/app/window/tnt", test_tnt);
