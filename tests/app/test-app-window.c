@@ -136,6 +136,21 @@ collect_toggles (GtkWidget *widget,
     collect_toggles (child, toggles);
 }
 
+/* The library is reachable from the start page, not only from the menu. */
+static void
+test_start_page_library (void)
+{
+  GtkWidget *button = find_button (GTK_WIDGET (tc_window_get_start_page (window)), "_Saved Games");
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_visible (button));
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (tc_window_get_stack (window)), ==, "library");
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-start", NULL);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (tc_window_get_stack (window)), ==, "start");
+}
+
 static void
 test_new_game (void)
 {
@@ -608,6 +623,7 @@ main (int   argc,
   gtk_window_present (GTK_WINDOW (window));
   iterate ();
 
+  g_test_add_func ("/app/window/start-page-library", test_start_page_library);
   g_test_add_func ("/app/window/new-game", test_new_game);
   g_test_add_func ("/app/window/setup", test_setup);
   g_test_add_func ("/app/window/mine-and-reveal", test_mine_and_reveal);
