@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tc-error.h"
+#include "tc-json-text.h"
 #include "tc-log.h"
 
 #define MAX_NAME_CHARS 64
@@ -85,21 +86,30 @@ check_envelope (JsonObject  *root,
   return TRUE;
 }
 
-/* Trims Unicode white space from both ends. */
+/* White space as most JSON tools' trimming sees it: Unicode White_Space
+ * and the ASCII separators, which g_unichar_isspace() leaves out in part.
+ */
+static gboolean
+is_name_space (gunichar c)
+{
+  return g_unichar_isspace (c) || c == 0x0b || c == 0x85 || (c >= 0x1c && c <= 0x1f);
+}
+
+/* Trims white space from both ends. */
 static char *
 trim_name (const char *name)
 {
   const char *start = name;
   const char *end = name + strlen (name);
 
-  while (*start != '\0' && g_unichar_isspace (g_utf8_get_char (start)))
+  while (*start != '\0' && is_name_space (g_utf8_get_char (start)))
     start = g_utf8_next_char (start);
 
   while (end > start)
     {
       const char *prev = g_utf8_prev_char (end);
 
-      if (!g_unichar_isspace (g_utf8_get_char (prev)))
+      if (!is_name_space (g_utf8_get_char (prev)))
         break;
       end = prev;
     }
@@ -258,6 +268,8 @@ tc_log_read_data (const char  *data,
 {
   g_autoptr(JsonParser) parser = json_parser_new_immutable ();
   g_autoptr(GError) json_error = NULL;
+  g_autofree char *text = NULL;
+  gsize text_length;
   JsonNode *root;
   guint ignored;
 
@@ -278,7 +290,11 @@ tc_log_read_data (const char  *data,
       return NULL;
     }
 
-  if (!json_parser_load_from_data (parser, data, length, &json_error))
+  text = tc_json_text_prepare (data, length, &text_length, error);
+  if (text == NULL)
+    return NULL;
+
+  if (!json_parser_load_from_data (parser, text, text_length, &json_error))
     {
       /* json-glib's message carries the line and column. */
       g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_SYNTAX,

@@ -52,6 +52,11 @@ static const Malformed cases[] = {
   { "entries-missing", HEAD TWO "\"created\":\"x\"}", 0, "entries" },
   { "created-number", HEAD TWO "\"created\":5,\"entries\":[]}", 0, "created" },
   { "invalid-utf8", HEAD "\"players\":[\"An\xff\",\"Ben\"],\"entries\":[]}", 0, NULL },
+  { "leading-zero", HEAD TWO "\"entries\":[" TC_TEST_SETUP ",{\"type\":\"mine\",\"seat\":1,\"pile\":01}]}", 0, "0" },
+  { "data-after-object", HEAD TWO "\"entries\":[]}{}", 0, "after" },
+  { "two-byte-order-marks", "\xef\xbb\xbf\xef\xbb\xbf" HEAD TWO "\"entries\":[]}", 0, "object" },
+  { "raw-tab-in-string", HEAD "\"players\":[\"A\tna\",\"Ben\"],\"entries\":[]}", 0, "control" },
+  { "nul-escape", HEAD "\"players\":[\"A\\u0000na\",\"Ben\"],\"entries\":[]}", 0, "u0000" },
   { "pay-not-strings", HEAD TWO "\"entries\":[{\"type\":\"craft\",\"seat\":1,\"source\":\"reserve\",\"pay\":[1]}]}", 1, "pay" },
 };
 
@@ -117,6 +122,19 @@ test_name_lengths (void)
   g_string_free (name, TRUE);
 }
 
+/* Names are trimmed of every kind of white space, NEL and the ASCII
+ * separators included, but not of other characters.
+ */
+static void
+test_name_trimming (void)
+{
+  const char *data = HEAD "\"players\":[\"\\u0085\\u3000Ana\\u001f\\t\",\"\\u200bBen\"],\"entries\":[]}";
+  g_autoptr(TcLog) log = read_ok (data, strlen (data));
+
+  g_assert_cmpstr (tc_ruleset_get_player (log->ruleset, 1), ==, "Ana");
+  g_assert_cmpstr (tc_ruleset_get_player (log->ruleset, 2), ==, "\u200bBen");
+}
+
 static void
 test_wrong_values_are_rule_violations (void)
 {
@@ -155,11 +173,15 @@ test_huge_integer_values (void)
 
   g_autoptr(TcGame) beyond_int64 = tc_test_replay (2, NULL, TC_TEST_SETUP,
     "{\"type\":\"mine\",\"seat\":123456789012345678901234567890,\"pile\":1}", NULL);
+  /* -10^20 wraps to 1 in a 64-bit parse: it must stay out of range. */
+  g_autoptr(TcGame) below_int64 = tc_test_replay (2, NULL, TC_TEST_SETUP,
+    "{\"type\":\"mine\",\"seat\":1,\"pile\":-100000000000000000000}", NULL);
 
   tc_test_assert_fails_at (game, 2, "mine.pile");
   tc_test_assert_fails_at (seat, 2, "seat.range");
   /* Beyond 64 bits the parser saturates: still no seat of this game. */
   tc_test_assert_fails_at (beyond_int64, 2, "seat.range");
+  tc_test_assert_fails_at (below_int64, 2, "mine.pile");
 }
 
 static char *
@@ -233,6 +255,7 @@ main (int   argc,
     }
   g_test_add_func ("/engine/malformed/bom-tolerated", test_bom_tolerated);
   g_test_add_func ("/engine/malformed/name-length-in-code-points", test_name_lengths);
+  g_test_add_func ("/engine/malformed/name-trimming", test_name_trimming);
   g_test_add_func ("/engine/malformed/wrong-values-are-rule-violations", test_wrong_values_are_rule_violations);
   g_test_add_func ("/engine/malformed/seventh-diamond-is-a-rule-violation", test_seventh_diamond_is_a_rule_violation);
   g_test_add_func ("/engine/malformed/huge-integers-are-rule-violations", test_huge_integer_values);
