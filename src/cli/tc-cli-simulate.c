@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
@@ -159,7 +161,7 @@ tc_cli_simulate (int    argc,
 
       if (!tc_cli_sim_play (seed, i, n_players, &rules, &game, &error))
         {
-          g_printerr (_("game %u (seed %" G_GUINT64_FORMAT "): %s\n"), i + 1, seed, error->message);
+          g_printerr (_("game %u (seed %" PRIu64 "): %s\n"), i + 1, seed, error->message);
           return TC_CLI_EXIT_ILLEGAL;
         }
 
@@ -175,7 +177,7 @@ tc_cli_simulate (int    argc,
     }
   seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
 
-  g_print (_("%" G_GUINT64_FORMAT " of the games were won, %" G_GUINT64_FORMAT " stopped unfinished\n"),
+  g_print (_("%" PRIu64 " of the games were won, %" PRIu64 " stopped unfinished\n"),
            n_finished, n_games - n_finished);
   g_print ("simulated %" G_GUINT64_FORMAT " games, %" G_GUINT64_FORMAT " entries in %.3f s: %.0f games/s\n",
            n_games, n_entries, seconds, seconds > 0 ? n_games / seconds : 0.0);

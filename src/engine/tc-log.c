@@ -8,6 +8,8 @@
 
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "tc-error.h"
@@ -57,7 +59,7 @@ check_envelope (JsonObject  *root,
   if (!holds_type (node, G_TYPE_INT64))
     return invalid (error, _("“version” must be the integer %d"), TC_LOG_VERSION);
   if (json_node_get_int (node) != TC_LOG_VERSION)
-    return invalid (error, _("log version %" G_GINT64_FORMAT " is not supported; this Tablecraft reads version %d"),
+    return invalid (error, _("log version %" PRId64 " is not supported; this Tablecraft reads version %d"),
                     json_node_get_int (node), TC_LOG_VERSION);
 
   node = json_object_get_member (root, "game");

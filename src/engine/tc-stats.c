@@ -8,6 +8,8 @@
 
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "tc-mcg-ruleset.h"
@@ -487,7 +489,7 @@ tc_stats_to_text (TcGame *game)
 
       g_string_append_printf (out, "%s\n", tc_ruleset_get_player (ruleset, seat));
       if (seconds >= 0)
-        g_string_append_printf (out, _("  average turn: %" G_GINT64_FORMAT " min %02" G_GINT64_FORMAT " s\n"),
+        g_string_append_printf (out, _("  average turn: %" PRId64 " min %02" PRId64 " s\n"),
                                 seconds / 60, seconds % 60);
       if (mcg)
         append_mcg_seat (out, &stats, tc_mcg_ruleset_get_rules (TC_MCG_RULESET (ruleset))->cards, seat - 1);

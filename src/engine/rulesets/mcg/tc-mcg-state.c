@@ -11,6 +11,8 @@
 
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "tc-error.h"
@@ -294,7 +296,7 @@ check_seat (const TcMcgRules  *rules,
     return TRUE;
 
   tc_set_rule_error (error, "seat.range",
-                     _("there is no seat %" G_GINT64_FORMAT " in a game of %u players"),
+                     _("there is no seat %" PRId64 " in a game of %u players"),
                      entry->seat, rules->n_seats);
   return FALSE;
 }
@@ -372,11 +374,11 @@ check_pile_number (gint64      pile,
 
   if (craft)
     tc_set_rule_error (error, rule,
-                       _("there is no craft pile %" G_GINT64_FORMAT " (they are numbered 1 to %u)"),
+                       _("there is no craft pile %" PRId64 " (they are numbered 1 to %u)"),
                        pile, n_piles);
   else
     tc_set_rule_error (error, rule,
-                       _("there is no resource pile %" G_GINT64_FORMAT " (they are numbered 1 to %u)"),
+                       _("there is no resource pile %" PRId64 " (they are numbered 1 to %u)"),
                        pile, n_piles);
   return FALSE;
 }
@@ -503,7 +505,7 @@ apply_setup (const TcMcgRules  *rules,
   if (entry->first_seat < 1 || entry->first_seat > rules->n_seats)
     {
       tc_set_rule_error (error, "setup.first_seat",
-                         _("first_seat %" G_GINT64_FORMAT " is not a seat of this %u-player game"),
+                         _("first_seat %" PRId64 " is not a seat of this %u-player game"),
                          entry->first_seat, rules->n_seats);
       return FALSE;
     }
@@ -627,11 +629,11 @@ find_owed_reveal (const TcMcgRules  *rules,
 
   if (entry->craft_pile)
     tc_set_rule_error (error, "reveal.not_owed",
-                       _("craft pile %" G_GINT64_FORMAT " does not owe a reveal now"),
+                       _("craft pile %" PRId64 " does not owe a reveal now"),
                        entry->pile);
   else
     tc_set_rule_error (error, "reveal.not_owed",
-                       _("resource pile %" G_GINT64_FORMAT " does not owe a reveal now"),
+                       _("resource pile %" PRId64 " does not owe a reveal now"),
                        entry->pile);
   return FALSE;
 }
@@ -953,7 +955,7 @@ find_craft_target (const TcMcgRules  *rules,
   if (state->craft_piles[entry->pile - 1].top == TC_MCG_NO_CARD)
     {
       tc_set_rule_error (error, "craft.empty_pile",
-                         _("craft pile %" G_GINT64_FORMAT " is empty"), entry->pile);
+                         _("craft pile %" PRId64 " is empty"), entry->pile);
       return FALSE;
     }
 
@@ -1201,7 +1203,7 @@ check_shovel_target (const TcMcgRules  *rules,
   if (entry->target < 1 || entry->target > rules->n_seats)
     {
       tc_set_rule_error (error, "tool.shovel_target",
-                         _("the shovel’s target %" G_GINT64_FORMAT " is not a seat of this game"),
+                         _("the shovel’s target %" PRId64 " is not a seat of this game"),
                          entry->target);
       return FALSE;
     }

@@ -5,6 +5,8 @@
 
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "tc-mcg-text.h"
@@ -180,12 +182,12 @@ describe_reveal (const TcMcgRules *rules,
   const char *card = entry->unknown ? entry->unknown : tc_mcg_card_name (rules->cards, entry->card);
 
   if (entry->craft_pile)
-    return g_strdup_printf (_("Craft pile %" G_GINT64_FORMAT " shows %s"), entry->pile, card);
+    return g_strdup_printf (_("Craft pile %" PRId64 " shows %s"), entry->pile, card);
 
   if (entry->card.klass == TC_MCG_CARD_RESOURCE && entry->card.code == rules->cards->creeper)
-    return g_strdup_printf (_("Resource pile %" G_GINT64_FORMAT " shows a creeper"), entry->pile);
+    return g_strdup_printf (_("Resource pile %" PRId64 " shows a creeper"), entry->pile);
 
-  return g_strdup_printf (_("Resource pile %" G_GINT64_FORMAT " shows %s"), entry->pile, card);
+  return g_strdup_printf (_("Resource pile %" PRId64 " shows %s"), entry->pile, card);
 }
 
 static const char *
@@ -211,13 +213,13 @@ describe_mine (const TcMcgRules *rules,
       guint code = before->piles[entry->pile - 1].top;
 
       if (code == rules->cards->tnt)
-        return g_strdup_printf (_("%s mines TNT on pile %" G_GINT64_FORMAT), who, entry->pile);
+        return g_strdup_printf (_("%s mines TNT on pile %" PRId64), who, entry->pile);
 
-      return g_strdup_printf (_("%s mines pile %" G_GINT64_FORMAT " (%s)"),
+      return g_strdup_printf (_("%s mines pile %" PRId64 " (%s)"),
                               who, entry->pile, tc_mcg_resource_name (rules->cards, code));
     }
 
-  return g_strdup_printf (_("%s mines pile %" G_GINT64_FORMAT), who, entry->pile);
+  return g_strdup_printf (_("%s mines pile %" PRId64), who, entry->pile);
 }
 
 static char *
@@ -323,7 +325,7 @@ tc_mcg_describe_entry (const TcMcgRules *rules,
           before->craft_piles[entry->pile - 1].top != TC_MCG_NO_CARD)
         return g_strdup_printf (_("%s reserves %s"), who,
                                 tc_mcg_craft_name (rules->cards, before->craft_piles[entry->pile - 1].top));
-      return g_strdup_printf (_("%s reserves from craft pile %" G_GINT64_FORMAT), who, entry->pile);
+      return g_strdup_printf (_("%s reserves from craft pile %" PRId64), who, entry->pile);
 
     case TC_MCG_ENTRY_USE_TOOL:
       return describe_use_tool (rules, entry);
