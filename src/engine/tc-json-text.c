@@ -129,6 +129,20 @@ copy_number (Scan    *scan,
   return TRUE;
 }
 
+/* White space, commas, colons and literals, copied in one go. */
+static void
+copy_plain_run (Scan *scan)
+{
+  gsize start = scan->pos;
+
+  while (scan->pos < scan->length &&
+         strchr ("\"-0123456789{}[]", scan->data[scan->pos]) == NULL)
+    scan->pos++;
+  if (scan->pos == start)
+    scan->pos++;
+  g_string_append_len (scan->out, scan->data + start, scan->pos - start);
+}
+
 static gboolean
 check_end (Scan    *scan,
            GError **error)
@@ -184,6 +198,12 @@ tc_json_text_prepare (const char  *data,
         {
           if (!copy_number (&scan, error))
             return NULL;
+          continue;
+        }
+
+      if (c != '{' && c != '[' && c != '}' && c != ']')
+        {
+          copy_plain_run (&scan);
           continue;
         }
 
