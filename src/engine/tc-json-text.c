@@ -129,14 +129,28 @@ copy_number (Scan    *scan,
   return TRUE;
 }
 
+/* A string, a number or a bracket: what the pass looks at. */
+static gboolean
+starts_token (char c)
+{
+  switch (c)
+    {
+    case '"': case '-': case '{': case '}': case '[': case ']':
+    case '0': case '1': case '2': case '3': case '4':
+    case '5': case '6': case '7': case '8': case '9':
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
 /* White space, commas, colons and literals, copied in one go. */
 static void
 copy_plain_run (Scan *scan)
 {
   gsize start = scan->pos;
 
-  while (scan->pos < scan->length &&
-         strchr ("\"-0123456789{}[]", scan->data[scan->pos]) == NULL)
+  while (scan->pos < scan->length && !starts_token (scan->data[scan->pos]))
     scan->pos++;
   if (scan->pos == start)
     scan->pos++;
