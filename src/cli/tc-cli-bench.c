@@ -301,7 +301,7 @@ simulate_games (gpointer data)
   for (guint i = 0; i < n_games; i++)
     {
       TcMcgRules rules;
-      TcMcgSimGame game = { 0 };
+      TcMcgSimGame game = { .skip_entries = TRUE };
 
       if (!tc_cli_sim_play (BENCH_SEED + 1, i, 4, &rules, &game, NULL))
         g_error ("simulation failed");

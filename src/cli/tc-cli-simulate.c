@@ -157,7 +157,7 @@ tc_cli_simulate (int    argc,
   for (guint i = 0; i < n_games; i++)
     {
       TcMcgRules rules;
-      TcMcgSimGame game = { 0 };
+      TcMcgSimGame game = { .skip_entries = out == NULL };
 
       if (!tc_cli_sim_play (seed, i, n_players, &rules, &game, &error))
         {

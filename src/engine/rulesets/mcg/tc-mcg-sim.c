@@ -40,6 +40,17 @@ broken (GError     **error,
   return FALSE;
 }
 
+static guint
+count_bits (guint32 bits)
+{
+  guint n = 0;
+
+  for (; bits != 0; bits &= bits - 1)
+    n++;
+
+  return n;
+}
+
 static gboolean
 report_located (const TcMcgRules  *rules,
                 const TcMcgLanes  *located,
@@ -137,32 +148,8 @@ check_resource_cards (const TcMcgRules  *rules,
   return TRUE;
 }
 
-/* Marks the craft cards of @cards as placed: each card has one place
- * only, is a card of the data, and was revealed before it got there.
- */
-static gboolean
-place_crafts (const TcMcgRules  *rules,
-              const TcMcgState  *state,
-              guint32            cards,
-              guint32           *placed,
-              GError           **error)
-{
-  guint32 known = rules->cards->n_craft >= 32 ? G_MAXUINT32 : BIT (rules->cards->n_craft) - 1;
-
-  if (G_UNLIKELY (cards & ~known))
-    return broken (error, "craft codes %#x are no cards", cards & ~known);
-  if (G_UNLIKELY (cards & *placed))
-    return broken (error, "%s is in two places", rules->cards->craft[__builtin_ctz (cards & *placed)].id);
-  if (G_UNLIKELY (cards & ~state->craft_seen))
-    return broken (error, "%s is on the table but was never revealed",
-                   rules->cards->craft[__builtin_ctz (cards & ~state->craft_seen)].id);
-  *placed |= cards;
-
-  return TRUE;
-}
-
 /* The bit of a craft pile's top or a reserved card, 0 for none; a code
- * out of range gives every bit, which place_crafts() refuses.
+ * out of range gives every bit, which the check refuses.
  */
 static guint32
 craft_bit (gint8 code)
@@ -172,28 +159,44 @@ craft_bit (gint8 code)
   return code >= 0 && code < 32 ? BIT (code) : G_MAXUINT32;
 }
 
+/* Adds @bits to the craft cards placed so far, noting any placed twice. */
+static inline void
+place_crafts (guint32  bits,
+              guint32 *placed,
+              guint32 *twice)
+{
+  *twice |= *placed & bits;
+  *placed |= bits;
+}
+
+static gboolean
+report_placement (const TcMcgRules  *rules,
+                  const TcMcgState  *state,
+                  guint32            placed,
+                  guint32            twice,
+                  GError           **error)
+{
+  guint32 known = rules->cards->n_craft >= 32 ? G_MAXUINT32 : BIT (rules->cards->n_craft) - 1;
+
+  if (placed & ~known)
+    return broken (error, "craft codes %#x are no cards", placed & ~known);
+  if (twice)
+    return broken (error, "%s is in two places", rules->cards->craft[__builtin_ctz (twice)].id);
+  return broken (error, "%s is on the table but was never revealed",
+                 rules->cards->craft[__builtin_ctz (placed & ~state->craft_seen)].id);
+}
+
 static gboolean
 check_seat_crafts (const TcMcgRules  *rules,
                    const TcMcgState  *state,
                    guint              s,
-                   guint             *total,
-                   guint32           *placed,
                    GError           **error)
 {
   const TcMcgSeat *seat = &state->seats[s];
   guint points = 0;
 
-  if (!place_crafts (rules, state, craft_bit (seat->reserved), placed, error) ||
-      !place_crafts (rules, state, seat->crafted, placed, error))
-    return FALSE;
-
-  /* One pass over the set bits counts and scores the crafted cards. */
-  *total += seat->reserved != TC_MCG_NO_CARD;
   for (guint32 left = seat->crafted; left != 0; left &= left - 1)
-    {
-      points += rules->cards->craft[__builtin_ctz (left)].points;
-      (*total)++;
-    }
+    points += rules->cards->craft[__builtin_ctz (left)].points;
 
   if (points != seat->points)
     return broken (error, "seat %u has %u points but crafted %u", s + 1, seat->points, points);
@@ -205,13 +208,18 @@ check_seat_crafts (const TcMcgRules  *rules,
   return TRUE;
 }
 
+/* Every craft card in one place only (a pile top, a holder or a seat's
+ * crafted cards), a card of the data, revealed before it got there; the
+ * piles, holders and crafted cards hold the 24 in play.
+ */
 static gboolean
 check_craft_cards (const TcMcgRules  *rules,
                    const TcMcgState  *state,
                    GError           **error)
 {
+  guint32 known = rules->cards->n_craft >= 32 ? G_MAXUINT32 : BIT (rules->cards->n_craft) - 1;
+  guint32 placed = 0, twice = 0;
   guint total = 0;
-  guint32 placed = 0;
 
   for (guint p = 0; p < TC_MCG_MAX_CRAFT_PILES; p++)
     {
@@ -219,14 +227,23 @@ check_craft_cards (const TcMcgRules  *rules,
 
       if (pile->top != TC_MCG_NO_CARD && pile->remaining == 0)
         return broken (error, "craft pile %u: top %d on an empty pile", p + 1, pile->top);
-      if (!place_crafts (rules, state, craft_bit (pile->top), &placed, error))
-        return FALSE;
+      place_crafts (craft_bit (pile->top), &placed, &twice);
       total += pile->remaining;
     }
 
   for (guint s = 0; s < state->n_seats; s++)
-    if (!check_seat_crafts (rules, state, s, &total, &placed, error))
-      return FALSE;
+    {
+      const TcMcgSeat *seat = &state->seats[s];
+
+      place_crafts (craft_bit (seat->reserved), &placed, &twice);
+      place_crafts (seat->crafted, &placed, &twice);
+      total += (seat->reserved != TC_MCG_NO_CARD) + count_bits (seat->crafted);
+      if (!check_seat_crafts (rules, state, s, error))
+        return FALSE;
+    }
+
+  if (G_UNLIKELY (twice != 0 || (placed & ~known) != 0 || (placed & ~state->craft_seen) != 0))
+    return report_placement (rules, state, placed, twice, error);
 
   if (total != tc_mcg_cards_craft_total (rules->cards))
     return broken (error, "%u craft cards accounted for, the piles held %u",
@@ -512,17 +529,6 @@ find_unused_tool (const TcMcgRules *rules,
   return tools != 0 ? __builtin_ctz (tools) : -1;
 }
 
-static guint
-count_bits (guint32 bits)
-{
-  guint n = 0;
-
-  for (; bits != 0; bits &= bits - 1)
-    n++;
-
-  return n;
-}
-
 static void
 choose_creeper_answer (Sim                *sim,
                        const TcMcgPending *item,
@@ -621,6 +627,51 @@ choose_payment (Sim        *sim,
     entry->crafts[entry->n_crafts++] = craft_ref (__builtin_ctz (left));
 }
 
+/* What a hand could pay at most, per resource type: its own cards (and
+ * axes for their type) plus every wild card. A recipe beyond that in any
+ * type, or in all its types together, cannot be paid; most craft tops
+ * fail this cheap test before the exact one.
+ */
+typedef struct
+{
+  guint own[TC_MCG_MAX_TYPES];
+  guint wild;
+} Reach;
+
+static void
+measure_reach (const TcMcgCards *cards,
+               const guint8     *hand,
+               guint             n_axes,
+               Reach            *reach)
+{
+  memset (reach, 0, sizeof *reach);
+  for (guint code = 0; code < cards->n_resource; code++)
+    {
+      const TcMcgResourceCard *card = &cards->resource[code];
+
+      if (card->kind == TC_MCG_KIND_WILD)
+        reach->wild += hand[code] * card->value;
+      else if (card->kind == TC_MCG_KIND_RESOURCE)
+        reach->own[card->type] += hand[code] * card->value;
+    }
+  reach->own[cards->axe_type] += n_axes * cards->axe_value;
+}
+
+static gboolean
+within_reach (const TcMcgCards *cards,
+              const Reach      *reach,
+              guint             craft)
+{
+  const guint *recipe = cards->craft[craft].recipe;
+  guint wild_needed = 0;
+
+  for (guint t = 0; t < cards->n_types; t++)
+    if (recipe[t] > reach->own[t])
+      wild_needed += recipe[t] - reach->own[t];
+
+  return wild_needed <= reach->wild;
+}
+
 /* Crafts the affordable card worth the most among the reserve and the
  * craft tops (ties from a random start): games end sooner.
  */
@@ -637,6 +688,9 @@ choose_craft (Sim        *sim,
   gint best = TC_MCG_NO_CARD;
   guint best_source = 0;
 
+  Reach reach;
+
+  measure_reach (sim->rules->cards, seat->hand, n_axes, &reach);
   for (guint i = 0; i < n_sources; i++)
     {
       guint source = (start + i) % n_sources;
@@ -645,6 +699,7 @@ choose_craft (Sim        *sim,
       if (craft == TC_MCG_NO_CARD ||
           (best != TC_MCG_NO_CARD &&
            sim->rules->cards->craft[craft].points <= sim->rules->cards->craft[best].points) ||
+          !within_reach (sim->rules->cards, &reach, craft) ||
           !tc_mcg_payment_covers (sim->rules->cards, craft, seat->hand, n_axes, NULL))
         continue;
       best = craft;
@@ -754,7 +809,7 @@ choose_entry (Sim        *sim,
   const TcMcgState *state = &sim->state;
   const TcMcgPending *front;
 
-  memset (entry, 0, sizeof *entry);
+  tc_mcg_entry_clear (entry);
 
   if (!state->started)
     {
@@ -821,9 +876,11 @@ tc_mcg_sim_play (const TcMcgRules  *rules,
                  GError           **error)
 {
   Sim sim = { .rules = rules, .rand = rand };
-  g_autoptr(GArray) entries = g_array_sized_new (FALSE, FALSE, sizeof (TcMcgEntry), 256);
+  g_autoptr(GArray) entries = NULL;
+  guint n_entries = 0, idle_turns = 0;
 
-  guint idle_turns = 0;
+  if (!game->skip_entries)
+    entries = g_array_sized_new (FALSE, FALSE, sizeof (TcMcgEntry), 256);
 
   tc_mcg_state_init (rules, &sim.state);
 
@@ -832,7 +889,7 @@ tc_mcg_sim_play (const TcMcgRules  *rules,
    * craft card is left to win with.
    */
   while (!tc_mcg_state_is_finished (&sim.state) &&
-         entries->len < TC_MCG_SIM_MAX_ENTRIES &&
+         n_entries < TC_MCG_SIM_MAX_ENTRIES &&
          (!sim.state.started || craft_cards_left (rules, &sim.state)) &&
          idle_turns <= 3 * rules->n_seats)
     {
@@ -843,15 +900,17 @@ tc_mcg_sim_play (const TcMcgRules  *rules,
       if (!tc_mcg_state_apply (rules, &sim.state, &entry, error) ||
           !tc_mcg_state_check_invariants (rules, &sim.state, error))
         {
-          g_prefix_error (error, "entry %u: ", entries->len + 1);
+          g_prefix_error (error, "entry %u: ", n_entries + 1);
           return FALSE;
         }
-      g_array_append_val (entries, entry);
+      if (entries != NULL)
+        g_array_append_val (entries, entry);
+      n_entries++;
     }
 
   game->finished = tc_mcg_state_is_finished (&sim.state);
-  game->n_entries = entries->len;
-  game->entries = (TcMcgEntry *) g_array_free (g_steal_pointer (&entries), FALSE);
+  game->n_entries = n_entries;
+  game->entries = entries != NULL ? (TcMcgEntry *) g_array_free (g_steal_pointer (&entries), FALSE) : NULL;
 
   return TRUE;
 }

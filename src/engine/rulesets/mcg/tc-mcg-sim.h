@@ -21,6 +21,7 @@ typedef struct
 
 typedef struct
 {
+  gboolean    skip_entries;   /* set to play without keeping the entries */
   TcMcgEntry *entries;
   guint       n_entries;
   gboolean    finished;

@@ -1498,15 +1498,48 @@ tc_mcg_state_count_unseen_all (const TcMcgRules *rules,
     }
 }
 
+/* One code only: the scalar sum is cheaper than locating every card. */
 guint
 tc_mcg_state_count_unseen (const TcMcgRules *rules,
                            const TcMcgState *state,
                            guint             code)
 {
-  guint unseen[TC_MCG_MAX_RESOURCE_IDS];
+  guint located = state->discard[code];
 
-  tc_mcg_state_count_unseen_all (rules, state, unseen);
-  return unseen[code];
+  g_return_val_if_fail (code < TC_MCG_MAX_RESOURCE_IDS, 0);
+
+  for (guint s = 0; s < state->n_seats; s++)
+    located += state->seats[s].hand[code];
+
+  for (guint p = 0; p < rules->cards->n_piles; p++)
+    {
+      const TcMcgPile *pile = &state->piles[p];
+
+      if (pile->rebuilt)
+        located += pile->contents[code];
+      else
+        located += pile->top == (gint) code;
+    }
+
+  for (guint i = 0; i < state->n_queue; i++)
+    {
+      const TcMcgPending *item = &state->queue[i];
+
+      if (item->kind != TC_MCG_PENDING_TNT_KEEP)
+        continue;
+      located += code == rules->cards->tnt;
+      for (guint j = 0; j < item->n_from; j++)
+        located += item->from[j] == code;
+    }
+
+  return located >= rules->cards->deck[code] ? 0 : rules->cards->deck[code] - located;
+}
+
+/* Empties an entry before it is filled in; see TcMcgEntry for the lists. */
+void
+tc_mcg_entry_clear (TcMcgEntry *entry)
+{
+  memset (entry, 0, G_STRUCT_OFFSET (TcMcgEntry, cards));
 }
 
 gboolean

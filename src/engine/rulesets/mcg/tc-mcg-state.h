@@ -55,10 +55,14 @@ typedef struct
   TcMcgCardRef    card;           /* reveal, creeper_discard (card or sword), use_tool */
   gboolean        sword;          /* creeper_discard answered with a sword */
   guint           n_cards;        /* resource_tops, tnt_keep cards, pay */
-  TcMcgCardRef    cards[TC_MCG_MAX_LISTED];
   guint           n_crafts;       /* craft_tops, axes */
-  TcMcgCardRef    crafts[TC_MCG_MAX_LISTED];
   char           *unknown;        /* the first id that is no card, or NULL */
+
+  /* The lists come last: only their first n_cards / n_crafts are read, so
+   * clearing an entry clears the members above and leaves these.
+   */
+  TcMcgCardRef    cards[TC_MCG_MAX_LISTED];
+  TcMcgCardRef    crafts[TC_MCG_MAX_LISTED];
 } TcMcgEntry;
 
 typedef enum
@@ -170,6 +174,7 @@ void      tc_mcg_state_locate_all    (const TcMcgRules  *rules,
 void      tc_mcg_state_locate_singles (const TcMcgRules *rules,
                                       const TcMcgState  *state,
                                       TcMcgLanes        *lanes);
+void      tc_mcg_entry_clear          (TcMcgEntry        *entry);
 void      tc_mcg_state_count_unseen_all (const TcMcgRules *rules,
                                       const TcMcgState  *state,
                                       guint             *unseen);
