@@ -76,6 +76,29 @@ tc_window_show_start (TcWindow *self)
   gtk_stack_set_visible_child_name (self->main_stack, "start");
 }
 
+/* Returns: (transfer full) (nullable): the game in @file, or %NULL after
+ * a toast that says why it cannot be opened; the file is left as it is.
+ */
+static TcGame *
+load_game_or_report (TcWindow *self,
+                     GFile    *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(GError) error = NULL;
+  TcGame *game = path != NULL ? tc_game_load_file (path, NULL, &error) : NULL;
+
+  if (game == NULL)
+    {
+      g_autofree char *name = g_file_get_parse_name (file);
+      g_autofree char *message = g_strdup_printf (_("“%s” cannot be opened: %s"), name,
+                                                  error != NULL ? error->message : _("it is not a local file"));
+
+      show_toast (self, message);
+    }
+
+  return game;
+}
+
 /**
  * tc_window_open_file:
  *
@@ -88,23 +111,16 @@ gboolean
 tc_window_open_file (TcWindow *self,
                      GFile    *file)
 {
-  g_autofree char *path = g_file_get_path (file);
-  g_autoptr(GError) error = NULL;
   g_autoptr(TcGame) game = NULL;
+  g_autofree char *path = NULL;
 
   g_return_val_if_fail (TC_IS_WINDOW (self), FALSE);
 
-  game = path != NULL ? tc_game_load_file (path, NULL, &error) : NULL;
+  game = load_game_or_report (self, file);
   if (game == NULL)
-    {
-      g_autofree char *name = g_file_get_parse_name (file);
-      g_autofree char *message = g_strdup_printf (_("“%s” cannot be opened: %s"), name,
-                                                  error != NULL ? error->message : _("it is not a local file"));
+    return FALSE;
 
-      show_toast (self, message);
-      return FALSE;
-    }
-
+  path = g_file_get_path (file);
   tc_window_show_game (self, game, path, 1);
   return TRUE;
 }
@@ -121,22 +137,13 @@ gboolean
 tc_window_review_file (TcWindow *self,
                        GFile    *file)
 {
-  g_autofree char *path = g_file_get_path (file);
-  g_autoptr(GError) error = NULL;
   g_autoptr(TcGame) game = NULL;
 
   g_return_val_if_fail (TC_IS_WINDOW (self), FALSE);
 
-  game = path != NULL ? tc_game_load_file (path, NULL, &error) : NULL;
+  game = load_game_or_report (self, file);
   if (game == NULL)
-    {
-      g_autofree char *name = g_file_get_parse_name (file);
-      g_autofree char *message = g_strdup_printf (_("“%s” cannot be opened: %s"), name,
-                                                  error != NULL ? error->message : _("it is not a local file"));
-
-      show_toast (self, message);
-      return FALSE;
-    }
+    return FALSE;
 
   tc_review_view_set_game (self->review_view, game);
   gtk_stack_set_visible_child_name (self->main_stack, "review");
