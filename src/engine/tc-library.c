@@ -614,12 +614,12 @@ write_json_object (const char  *path,
  * decided the statuses it holds.
  */
 static JsonObject *
-read_sidecar (TcLibrary  *self,
+read_sidecar (const char *folder,
               const char *file_name,
               const char *name,
               gboolean    cache)
 {
-  g_autofree char *path = g_build_filename (self->folder, file_name, NULL);
+  g_autofree char *path = g_build_filename (folder, file_name, NULL);
   g_autoptr(JsonObject) root = read_json_object (path);
   JsonNode *member;
 
@@ -636,13 +636,13 @@ read_sidecar (TcLibrary  *self,
 }
 
 static gboolean
-write_sidecar (TcLibrary   *self,
+write_sidecar (const char  *folder,
                const char  *file_name,
                const char  *name,
                JsonObject  *member,
                GError     **error)
 {
-  g_autofree char *path = g_build_filename (self->folder, file_name, NULL);
+  g_autofree char *path = g_build_filename (folder, file_name, NULL);
   g_autoptr(JsonObject) root = json_object_new ();
 
   json_object_set_int_member (root, "version", INDEX_VERSION);
@@ -656,7 +656,7 @@ static void
 load_titles (TcLibrary *self)
 {
   if (self->titles == NULL)
-    self->titles = read_sidecar (self, TC_LIBRARY_TITLES_FILE, "titles", FALSE);
+    self->titles = read_sidecar (self->folder, TC_LIBRARY_TITLES_FILE, "titles", FALSE);
 }
 
 static gboolean
@@ -683,12 +683,12 @@ compare_newest_first (gconstpointer a,
  * match; otherwise *@read is set and the caller reads the log.
  */
 static TcLibraryItem *
-list_file (TcLibrary  *self,
+list_file (const char *folder,
            JsonObject *index,
            const char *name,
            gboolean   *read)
 {
-  g_autofree char *path = g_build_filename (self->folder, name, NULL);
+  g_autofree char *path = g_build_filename (folder, name, NULL);
   g_autoptr(TcLibraryItem) item = NULL;
   JsonObject *record;
   JsonNode *node;
@@ -699,13 +699,10 @@ list_file (TcLibrary  *self,
     return NULL;
 
   mtime = (gint64) buf.st_mtim.tv_sec * G_USEC_PER_SEC + buf.st_mtim.tv_nsec / 1000;
-  item = item_new (self->folder, name, buf.st_size, mtime);
+  item = item_new (folder, name, buf.st_size, mtime);
   node = json_object_get_member (index, name);
   record = node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
   *read = !record_is_current (record, item->size, item->mtime) || !item_take_record (item, record);
-
-  if (json_object_has_member (self->titles, name))
-    item->title = g_strdup (json_object_get_string_member (self->titles, name));
 
   return g_steal_pointer (&item);
 }
@@ -714,26 +711,138 @@ static void
 read_log_in_pool (gpointer data,
                   gpointer user_data)
 {
-  item_read_log (data);
+  GCancellable *cancellable = user_data;
+
+  /* A cancelled listing is thrown away: the rest need not be read. */
+  if (!g_cancellable_is_cancelled (cancellable))
+    item_read_log (data);
 }
 
 /* Reading and replaying is most of a cold listing; the logs are
  * independent, so every processor takes a share.
  */
 static void
-read_logs (GPtrArray *items)
+read_logs (GPtrArray    *items,
+           GCancellable *cancellable)
 {
   GThreadPool *pool;
 
   if (items->len == 0)
     return;
 
-  pool = g_thread_pool_new (read_log_in_pool, NULL, MIN (g_get_num_processors (), items->len), FALSE, NULL);
+  pool = g_thread_pool_new (read_log_in_pool, cancellable, MIN (g_get_num_processors (), items->len), FALSE, NULL);
   for (guint i = 0; i < items->len; i++)
     g_thread_pool_push (pool, g_ptr_array_index (items, i), NULL);
 
   /* Waits for every log. */
   g_thread_pool_free (pool, FALSE, TRUE);
+}
+
+/* What one listing found: the items, newest first, and how many logs it read. */
+typedef struct
+{
+  GPtrArray *items;
+  guint      n_read;
+} Listing;
+
+static void
+listing_free (Listing *listing)
+{
+  g_clear_pointer (&listing->items, g_ptr_array_unref);
+  g_free (listing);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Listing, listing_free)
+
+/* Lists @folder and rewrites its index when anything changed. It touches
+ * nothing but the folder, so that it can run in a worker thread; titles
+ * are the caller's to add.
+ */
+static Listing *
+list_folder (const char    *folder,
+             GCancellable  *cancellable,
+             GError       **error)
+{
+  g_autoptr(Listing) listing = g_new0 (Listing, 1);
+  g_autoptr(JsonObject) index = NULL;
+  g_autoptr(JsonObject) new_index = json_object_new ();
+  g_autoptr(GPtrArray) to_read = g_ptr_array_new ();
+  g_autoptr(GDir) dir = NULL;
+  g_autoptr(GError) dir_error = NULL;
+  const char *name;
+  gboolean changed;
+
+  listing->items = g_ptr_array_new_with_free_func (g_object_unref);
+  dir = g_dir_open (folder, 0, &dir_error);
+  if (dir == NULL && !g_error_matches (dir_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+    {
+      g_propagate_error (error, g_steal_pointer (&dir_error));
+      return NULL;
+    }
+
+  index = read_sidecar (folder, TC_LIBRARY_INDEX_FILE, "files", TRUE);
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      TcLibraryItem *item;
+      gboolean read = FALSE;
+
+      if (!is_log_name (name) || (item = list_file (folder, index, name, &read)) == NULL)
+        continue;
+
+      g_ptr_array_add (listing->items, item);
+      if (read)
+        g_ptr_array_add (to_read, item);
+    }
+
+  read_logs (to_read, cancellable);
+  /* Logs skipped after a cancel must not go into the index. */
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return NULL;
+
+  for (guint i = 0; i < listing->items->len; i++)
+    {
+      TcLibraryItem *item = g_ptr_array_index (listing->items, i);
+
+      json_object_set_object_member (new_index, item->file_name, item_to_record (item));
+    }
+  listing->n_read = to_read->len;
+
+  /* Files gone since the index was written make it stale too. */
+  changed = to_read->len > 0 || json_object_get_size (index) != listing->items->len;
+  if (changed && dir != NULL)
+    {
+      g_autoptr(GError) write_error = NULL;
+
+      /* The index only saves time: failing to write it is no reason to fail. */
+      if (!write_sidecar (folder, TC_LIBRARY_INDEX_FILE, "files", new_index, &write_error))
+        g_debug ("Cannot write the index of %s: %s", folder, write_error->message);
+    }
+
+  g_ptr_array_sort (listing->items, compare_newest_first);
+
+  return g_steal_pointer (&listing);
+}
+
+/* Puts a listing into the model, with the names people gave the games;
+ * on the thread the library belongs to, as the model may be shown.
+ */
+static void
+take_listing (TcLibrary *self,
+              Listing   *listing)
+{
+  load_titles (self);
+  for (guint i = 0; i < listing->items->len; i++)
+    {
+      TcLibraryItem *item = g_ptr_array_index (listing->items, i);
+
+      if (json_object_has_member (self->titles, item->file_name))
+        item->title = g_strdup (json_object_get_string_member (self->titles, item->file_name));
+    }
+
+  self->n_read = listing->n_read;
+  g_list_store_splice (self->items, 0, g_list_model_get_n_items (G_LIST_MODEL (self->items)),
+                       listing->items->pdata, listing->items->len);
 }
 
 /**
@@ -742,6 +851,7 @@ read_logs (GPtrArray *items)
  * Lists the folder again, newest game first, reading only the logs that
  * changed since the index was written, and rewrites the index when
  * anything changed. A missing folder is an empty library.
+ * tc_library_reload_async() does the same without blocking.
  *
  * Returns: %FALSE when the folder cannot be read
  */
@@ -749,67 +859,83 @@ gboolean
 tc_library_refresh (TcLibrary  *self,
                     GError    **error)
 {
-  g_autoptr(JsonObject) index = NULL;
-  g_autoptr(JsonObject) new_index = json_object_new ();
-  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autoptr(GPtrArray) to_read = g_ptr_array_new ();
-  g_autoptr(GDir) dir = NULL;
-  g_autoptr(GError) dir_error = NULL;
-  g_autofree char *index_path = g_build_filename (self->folder, TC_LIBRARY_INDEX_FILE, NULL);
-  const char *name;
-  gboolean changed = FALSE;
+  g_autoptr(Listing) listing = NULL;
 
   g_return_val_if_fail (TC_IS_LIBRARY (self), FALSE);
 
   self->n_read = 0;
-  dir = g_dir_open (self->folder, 0, &dir_error);
-  if (dir == NULL && !g_error_matches (dir_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
-    {
-      g_propagate_error (error, g_steal_pointer (&dir_error));
-      return FALSE;
-    }
+  listing = list_folder (self->folder, NULL, error);
+  if (listing == NULL)
+    return FALSE;
 
-  load_titles (self);
-  index = read_sidecar (self, TC_LIBRARY_INDEX_FILE, "files", TRUE);
+  take_listing (self, listing);
+  return TRUE;
+}
 
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      TcLibraryItem *item;
-      gboolean read = FALSE;
+static void
+list_folder_in_thread (GTask        *task,
+                       gpointer      source_object,
+                       gpointer      task_data,
+                       GCancellable *cancellable)
+{
+  GError *error = NULL;
+  Listing *listing = list_folder (task_data, cancellable, &error);
 
-      if (!is_log_name (name) || (item = list_file (self, index, name, &read)) == NULL)
-        continue;
+  if (listing == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, listing, (GDestroyNotify) listing_free);
+}
 
-      g_ptr_array_add (items, item);
-      if (read)
-        g_ptr_array_add (to_read, item);
-    }
+/**
+ * tc_library_reload_async:
+ *
+ * Like tc_library_refresh(), but the folder is read in a worker thread;
+ * the model changes in tc_library_reload_finish(), which is to be called
+ * from @callback, on the thread of the main context in use now.
+ */
+void
+tc_library_reload_async (TcLibrary           *self,
+                         GCancellable        *cancellable,
+                         GAsyncReadyCallback  callback,
+                         gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
 
-  read_logs (to_read);
-  for (guint i = 0; i < items->len; i++)
-    {
-      TcLibraryItem *item = g_ptr_array_index (items, i);
+  g_return_if_fail (TC_IS_LIBRARY (self));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
 
-      json_object_set_object_member (new_index, item->file_name, item_to_record (item));
-    }
-  self->n_read = to_read->len;
-  changed = to_read->len > 0;
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, tc_library_reload_async);
+  /* The worker gets its own copy of the folder, never the library. */
+  g_task_set_task_data (task, g_strdup (self->folder), g_free);
+  g_task_run_in_thread (task, list_folder_in_thread);
+}
 
-  /* Files gone since the index was written make it stale too. */
-  changed |= json_object_get_size (index) != items->len;
-  if (changed && dir != NULL)
-    {
-      g_autoptr(GError) write_error = NULL;
+/**
+ * tc_library_reload_finish:
+ *
+ * Puts what tc_library_reload_async() found into the model; after a
+ * cancel, or when the folder cannot be read, the model is left as it was.
+ *
+ * Returns: %FALSE with @error set in those cases
+ */
+gboolean
+tc_library_reload_finish (TcLibrary     *self,
+                          GAsyncResult  *result,
+                          GError       **error)
+{
+  g_autoptr(Listing) listing = NULL;
 
-      /* The index only saves time: failing to write it is no reason to fail. */
-      if (!write_sidecar (self, TC_LIBRARY_INDEX_FILE, "files", new_index, &write_error))
-        g_debug ("Cannot write %s: %s", index_path, write_error->message);
-    }
+  g_return_val_if_fail (TC_IS_LIBRARY (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == tc_library_reload_async, FALSE);
 
-  g_ptr_array_sort (items, compare_newest_first);
-  g_list_store_splice (self->items, 0, g_list_model_get_n_items (G_LIST_MODEL (self->items)),
-                       items->pdata, items->len);
+  listing = g_task_propagate_pointer (G_TASK (result), error);
+  if (listing == NULL)
+    return FALSE;
 
+  take_listing (self, listing);
   return TRUE;
 }
 
@@ -889,7 +1015,7 @@ tc_library_rename (TcLibrary   *self,
   else
     json_object_set_string_member (self->titles, file_name, trimmed);
 
-  if (!write_sidecar (self, TC_LIBRARY_TITLES_FILE, "titles", self->titles, error))
+  if (!write_sidecar (self->folder, TC_LIBRARY_TITLES_FILE, "titles", self->titles, error))
     return FALSE;
 
   item = tc_library_find (self, file_name);

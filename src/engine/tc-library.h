@@ -67,6 +67,13 @@ const char    *tc_library_get_folder       (TcLibrary     *self);
 GListModel    *tc_library_get_model        (TcLibrary     *self);
 gboolean       tc_library_refresh          (TcLibrary     *self,
                                             GError       **error);
+void           tc_library_reload_async     (TcLibrary           *self,
+                                            GCancellable        *cancellable,
+                                            GAsyncReadyCallback  callback,
+                                            gpointer             user_data);
+gboolean       tc_library_reload_finish    (TcLibrary     *self,
+                                            GAsyncResult  *result,
+                                            GError       **error);
 guint          tc_library_get_n_read       (TcLibrary     *self);
 TcLibraryItem *tc_library_find             (TcLibrary     *self,
                                             const char    *file_name);

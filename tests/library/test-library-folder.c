@@ -539,6 +539,103 @@ test_player_stats (Fixture       *fixture,
                     ((TcPlayerStats *) g_ptr_array_index (stats, 1))->wins);
 }
 
+static void
+on_reloaded (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  GAsyncResult **out = user_data;
+
+  *out = g_object_ref (result);
+}
+
+/* Runs tc_library_reload_async() to its end; returns what _finish() said. */
+static gboolean
+reload_async (TcLibrary     *library,
+              GCancellable  *cancellable,
+              GError       **error)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+
+  tc_library_reload_async (library, cancellable, on_reloaded, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+
+  return tc_library_reload_finish (library, result, error);
+}
+
+static void
+assert_same_item (TcLibraryItem *a,
+                  TcLibraryItem *b)
+{
+  g_assert_cmpstr (tc_library_item_get_file_name (a), ==, tc_library_item_get_file_name (b));
+  g_assert_cmpstr (tc_library_item_get_title (a), ==, tc_library_item_get_title (b));
+  g_assert_cmpint (tc_library_item_get_date (a), ==, tc_library_item_get_date (b));
+  g_assert_cmpint (tc_library_item_get_status (a), ==, tc_library_item_get_status (b));
+  g_assert_cmpstr (tc_library_item_get_error (a), ==, tc_library_item_get_error (b));
+  g_assert_cmpuint (tc_library_item_get_winner (a), ==, tc_library_item_get_winner (b));
+  g_assert_cmpuint (tc_library_item_get_n_entries (a), ==, tc_library_item_get_n_entries (b));
+  g_assert_cmpuint (tc_library_item_get_n_players (a), ==, tc_library_item_get_n_players (b));
+  for (guint seat = 1; seat <= tc_library_item_get_n_players (a); seat++)
+    {
+      g_assert_cmpstr (tc_library_item_get_players (a)[seat - 1], ==, tc_library_item_get_players (b)[seat - 1]);
+      g_assert_cmpuint (tc_library_item_get_points (a, seat), ==, tc_library_item_get_points (b, seat));
+    }
+}
+
+/* Eight simulated games and a broken log: a cold asynchronous reload reads
+ * all nine and lists what a synchronous refresh lists, in the same order,
+ * titles included; a cancelled one leaves the model as it was.
+ */
+static void
+test_reload_async (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  const char *argv[] = { cli, "simulate", "--games", "8", "--seed", "5", "--out", fixture->folder, NULL };
+  g_autoptr(TcLibrary) sync = tc_library_new (fixture->folder);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  GListModel *listed = tc_library_get_model (fixture->library);
+  GListModel *expected = tc_library_get_model (sync);
+  int status;
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  write_file (fixture, "broken.json", "{\"format\": \"tablecraft-log\"");
+
+  g_assert_true (reload_async (fixture->library, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (tc_library_get_n_read (fixture->library), ==, 9);
+
+  g_assert_true (tc_library_rename (fixture->library, "game-00003.json", "Third", &error));
+  g_assert_no_error (error);
+  g_assert_true (tc_library_refresh (sync, &error));
+  g_assert_cmpuint (tc_library_get_n_read (sync), ==, 0);
+  g_assert_true (reload_async (fixture->library, NULL, &error));
+  g_assert_cmpuint (tc_library_get_n_read (fixture->library), ==, 0);
+
+  g_assert_cmpuint (g_list_model_get_n_items (listed), ==, 9);
+  g_assert_cmpuint (g_list_model_get_n_items (expected), ==, 9);
+  for (guint i = 0; i < 9; i++)
+    {
+      g_autoptr(TcLibraryItem) a = g_list_model_get_item (listed, i);
+      g_autoptr(TcLibraryItem) b = g_list_model_get_item (expected, i);
+
+      assert_same_item (a, b);
+    }
+  g_assert_cmpstr (tc_library_item_get_title (tc_library_find (fixture->library, "game-00003.json")), ==, "Third");
+  g_assert_cmpint (tc_library_item_get_status (tc_library_find (fixture->library, "broken.json")),
+                   ==, TC_LIBRARY_STATUS_UNREADABLE);
+
+  write_file (fixture, "late.json", "{}");
+  g_cancellable_cancel (cancellable);
+  g_assert_false (reload_async (fixture->library, cancellable, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_cmpuint (g_list_model_get_n_items (listed), ==, 9);
+  g_assert_null (tc_library_find (fixture->library, "late.json"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -557,6 +654,7 @@ main (int    argc,
   g_test_add ("/library/folder/index-reuse", Fixture, NULL, fixture_set_up, test_index_reuse, fixture_tear_down);
   g_test_add ("/library/folder/unreadable", Fixture, NULL, fixture_set_up, test_unreadable, fixture_tear_down);
   g_test_add ("/library/folder/illegal-entry", Fixture, NULL, fixture_set_up, test_illegal_entry, fixture_tear_down);
+  g_test_add ("/library/folder/reload-async", Fixture, NULL, fixture_set_up, test_reload_async, fixture_tear_down);
   g_test_add ("/library/folder/player-stats", Fixture, NULL, fixture_set_up, test_player_stats, fixture_tear_down);
 
   return g_test_run ();
