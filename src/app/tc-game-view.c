@@ -478,6 +478,10 @@ reveal_choice_clicked_cb (GtkButton  *button,
   tc_game_view_submit_text (self, id);
 }
 
+/* A compact chip: the card's coloured block with its short code, and how
+ * many can remain as a badge in the corner (none for a craft card, which is
+ * one of a kind). The full sentence is the tooltip and accessible label.
+ */
 static GtkWidget *
 new_reveal_button (TcGameView *self,
                    const char *id,
@@ -485,26 +489,28 @@ new_reveal_button (TcGameView *self,
                    guint       left)
 {
   GtkWidget *button = gtk_button_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *overlay = gtk_overlay_new ();
   GtkWidget *tile = tc_card_tile_new (FALSE);
-  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *name_label = gtk_label_new (name);
-  g_autofree char *count = g_strdup_printf (ngettext ("%u can remain", "%u can remain", left), left);
-  GtkWidget *count_label = gtk_label_new (count);
-  g_autofree char *accessible = g_strdup_printf (ngettext ("%s, %u can remain", "%s, %u can remain", left),
-                                                 name, left);
+  g_autofree char *accessible = NULL;
+
+  if (left > 0)
+    {
+      g_autofree char *count = g_strdup_printf ("%u", left);
+      GtkWidget *badge = gtk_label_new (count);
+
+      gtk_widget_set_halign (badge, GTK_ALIGN_END);
+      gtk_widget_set_valign (badge, GTK_ALIGN_START);
+      gtk_widget_set_can_target (badge, FALSE);
+      gtk_widget_add_css_class (badge, "reveal-count");
+      gtk_overlay_add_overlay (GTK_OVERLAY (overlay), badge);
+      accessible = g_strdup_printf (ngettext ("%s, %u can remain", "%s, %u can remain", left), name, left);
+    }
+  else
+    accessible = g_strdup (name);
 
   tc_card_tile_set_card (TC_CARD_TILE (tile), id);
-  gtk_widget_set_valign (tile, GTK_ALIGN_CENTER);
-  gtk_label_set_xalign (GTK_LABEL (name_label), 0);
-  gtk_label_set_xalign (GTK_LABEL (count_label), 0);
-  gtk_widget_add_css_class (count_label, "caption");
-  gtk_widget_add_css_class (count_label, "dim-label");
-  gtk_box_append (GTK_BOX (text), name_label);
-  gtk_box_append (GTK_BOX (text), count_label);
-  gtk_box_append (GTK_BOX (box), tile);
-  gtk_box_append (GTK_BOX (box), text);
-  gtk_button_set_child (GTK_BUTTON (button), box);
+  gtk_overlay_set_child (GTK_OVERLAY (overlay), tile);
+  gtk_button_set_child (GTK_BUTTON (button), overlay);
   gtk_widget_add_css_class (button, "reveal-choice");
   gtk_widget_set_tooltip_text (button, accessible);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
@@ -526,8 +532,7 @@ fill_reveal_choices (TcGameView         *self,
   GtkWidget *flow = gtk_flow_box_new ();
 
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), TRUE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 8);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 20);
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 6);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 6);
   gtk_widget_add_css_class (flow, "reveal-choices");
@@ -538,7 +543,7 @@ fill_reveal_choices (TcGameView         *self,
         if (!((state->craft_seen >> code) & 1))
           gtk_flow_box_append (GTK_FLOW_BOX (flow),
                                new_reveal_button (self, rules->cards->craft[code].id,
-                                                  tc_mcg_craft_name (rules->cards, code), 1));
+                                                  tc_mcg_craft_name (rules->cards, code), 0));
     }
   else
     {

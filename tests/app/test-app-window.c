@@ -267,6 +267,25 @@ reveal_choice (const char *id)
   return button;
 }
 
+/* The count badge in the corner of a reveal chip, or %NULL. */
+static const char *
+badge_text (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "reveal-count"))
+    return gtk_label_get_text (GTK_LABEL (widget));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      const char *found = badge_text (child);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
 /* The issue's budget: two mines in four clicks. Ben's table after Ana's
  * turn: piles w3 w1 s1 t w1, Ana holds w2 w3. The deck has 10 Wood 2
  * and 8 Wood 1; only the one in Ana's hand and the two pile tops are
@@ -283,11 +302,13 @@ test_two_mines_four_clicks (void)
   /* A resource pile offers resource cards only. */
   g_assert_null (find_reveal_choice (part ("choices", 0), "wood-hoe"));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (reveal_choice ("wood-2")), ==, "Wood 2, 9 can remain");
+  g_assert_cmpstr (badge_text (reveal_choice ("wood-2")), ==, "9");
   click (reveal_choice ("wood-2"));
   g_assert_cmpstr (pile_top (1), ==, "wood-2");
 
   click (part ("pile", 2));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (reveal_choice ("wood-1")), ==, "Wood 1, 6 can remain");
+  g_assert_cmpstr (badge_text (reveal_choice ("wood-1")), ==, "6");
   click (reveal_choice ("wood-1"));
 
   g_assert_cmpuint (n_entries (), ==, n + 4);
