@@ -7,6 +7,10 @@
  * offers Undo in a toast. Below the games, the players' records. What is
  * shown comes from the engine's TcLibrary; the view only lays it out.
  *
+ * The folder is read in a worker thread (tc_library_reload_async()), so
+ * that a cold listing of many games does not freeze the window; while the
+ * list is empty meanwhile, it says that it is reading.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
@@ -26,15 +30,26 @@ struct _TcLibraryView
   GtkSearchEntry     *search;
   GtkLabel           *problem;
   GtkListBox         *games;
+  GtkStack           *placeholder;
+  GtkSpinner         *spinner;
   GtkWidget          *players_heading;
   GtkListBox         *players;
 
   TcLibrary          *library;
   GtkCustomFilter    *filter;
   GtkFilterListModel *filtered;
+  GCancellable       *reloading;   /* the reload under way, or %NULL */
 };
 
 G_DEFINE_FINAL_TYPE (TcLibraryView, tc_library_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_LOADING,
+  N_PROPS
+};
+
+static GParamSpec *properties [N_PROPS];
 
 enum {
   OPEN_GAME,
@@ -269,21 +284,71 @@ tc_library_view_get_library (TcLibraryView *self)
   return self->library;
 }
 
-/* Reads the folder again: games saved, changed or removed since. */
+/* Whether the folder is being read. */
+gboolean
+tc_library_view_get_loading (TcLibraryView *self)
+{
+  g_return_val_if_fail (TC_IS_LIBRARY_VIEW (self), FALSE);
+
+  return self->reloading != NULL;
+}
+
+static void
+set_loading (TcLibraryView *self,
+             GCancellable  *reloading)
+{
+  g_clear_object (&self->reloading);
+  self->reloading = reloading;
+
+  gtk_spinner_set_spinning (self->spinner, reloading != NULL);
+  gtk_stack_set_visible_child_name (self->placeholder, reloading != NULL ? "loading" : "empty");
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING]);
+}
+
+/* Holds a reference on the view, which a dispose meanwhile only cancels. */
+static void
+on_reloaded (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  g_autoptr(TcLibraryView) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  /* A cancelled reload was replaced by another one, or the view is gone. */
+  if (!tc_library_reload_finish (TC_LIBRARY (source), result, &error)
+      && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->problem), error != NULL);
+  if (error != NULL)
+    gtk_label_set_text (self->problem, error->message);
+  set_loading (self, NULL);
+}
+
+static void
+cancel_reload (TcLibraryView *self)
+{
+  if (self->reloading != NULL)
+    g_cancellable_cancel (self->reloading);
+}
+
+/* Reads the folder again, in the background: games saved, changed or
+ * removed since. The list keeps what it shows until the reading is done.
+ */
 void
 tc_library_view_reload (TcLibraryView *self)
 {
-  g_autoptr(GError) error = NULL;
+  GCancellable *reloading;
 
   g_return_if_fail (TC_IS_LIBRARY_VIEW (self));
 
   if (self->library == NULL)
     return;
 
-  tc_library_refresh (self->library, &error);
-  gtk_widget_set_visible (GTK_WIDGET (self->problem), error != NULL);
-  if (error != NULL)
-    gtk_label_set_text (self->problem, error->message);
+  cancel_reload (self);
+  reloading = g_cancellable_new ();
+  set_loading (self, reloading);
+  tc_library_reload_async (self->library, reloading, on_reloaded, g_object_ref (self));
 }
 
 void
@@ -295,6 +360,7 @@ tc_library_view_set_folder (TcLibraryView *self,
 
   if (self->library != NULL)
     g_signal_handlers_disconnect_by_data (tc_library_get_model (self->library), self);
+  cancel_reload (self);
   g_clear_object (&self->library);
 
   self->library = tc_library_new (path);
@@ -435,11 +501,32 @@ tc_library_view_dispose (GObject *object)
 {
   TcLibraryView *self = TC_LIBRARY_VIEW (object);
 
+  cancel_reload (self);
+  g_clear_object (&self->reloading);
   gtk_widget_dispose_template (GTK_WIDGET (self), TC_TYPE_LIBRARY_VIEW);
   g_clear_object (&self->filtered);
   g_clear_object (&self->library);
 
   G_OBJECT_CLASS (tc_library_view_parent_class)->dispose (object);
+}
+
+static void
+tc_library_view_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  TcLibraryView *self = TC_LIBRARY_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_LOADING:
+      g_value_set_boolean (value, tc_library_view_get_loading (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -449,6 +536,14 @@ tc_library_view_class_init (TcLibraryViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tc_library_view_dispose;
+  object_class->get_property = tc_library_view_get_property;
+
+  properties [PROP_LOADING] =
+    g_param_spec_boolean ("loading", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * TcLibraryView::open-game:
@@ -475,6 +570,8 @@ tc_library_view_class_init (TcLibraryViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcLibraryView, search);
   gtk_widget_class_bind_template_child (widget_class, TcLibraryView, problem);
   gtk_widget_class_bind_template_child (widget_class, TcLibraryView, games);
+  gtk_widget_class_bind_template_child (widget_class, TcLibraryView, placeholder);
+  gtk_widget_class_bind_template_child (widget_class, TcLibraryView, spinner);
   gtk_widget_class_bind_template_child (widget_class, TcLibraryView, players_heading);
   gtk_widget_class_bind_template_child (widget_class, TcLibraryView, players);
   gtk_widget_class_bind_template_callback (widget_class, on_search_changed);

@@ -20,6 +20,7 @@ void        tc_library_view_set_folder   (TcLibraryView *self,
                                           const char    *path);
 TcLibrary  *tc_library_view_get_library  (TcLibraryView *self);
 void        tc_library_view_reload       (TcLibraryView *self);
+gboolean    tc_library_view_get_loading  (TcLibraryView *self);
 void        tc_library_view_set_query    (TcLibraryView *self,
                                           const char    *query);
 guint       tc_library_view_get_n_shown  (TcLibraryView *self);

@@ -71,6 +71,14 @@ wait_for_draw (GtkWidget *widget)
   gtk_widget_remove_tick_callback (widget, id);
 }
 
+/* Runs the main loop until the view has read its folder. */
+static void
+wait_for_listing (TcLibraryView *view)
+{
+  while (tc_library_view_get_loading (view))
+    g_main_context_iteration (NULL, TRUE);
+}
+
 static void
 save_screenshot (GtkWidget  *window,
                  GtkWidget  *widget,
@@ -109,6 +117,7 @@ fixture_set_up (Fixture       *fixture,
   gtk_window_set_child (GTK_WINDOW (fixture->window), fixture->view);
   tc_library_view_set_folder (TC_LIBRARY_VIEW (fixture->view), fixture->folder);
   gtk_window_present (GTK_WINDOW (fixture->window));
+  wait_for_listing (TC_LIBRARY_VIEW (fixture->view));
   wait_for_draw (fixture->window);
 }
 
@@ -172,6 +181,66 @@ test_list_and_filter (Fixture       *fixture,
   wait_for_draw (fixture->window);
   tc_library_view_set_query (view, "");
   g_assert_cmpuint (tc_library_view_get_n_shown (view), ==, 7);
+}
+
+/* The folder is read in the background: the view says so meanwhile, and
+ * then lists what a synchronous refresh of the same folder lists.
+ */
+static void
+test_reload_in_background (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  TcLibraryView *view = TC_LIBRARY_VIEW (fixture->view);
+  g_autofree char *index = g_build_filename (fixture->folder, ".index.json", NULL);
+  g_autoptr(TcLibrary) sync = tc_library_new (fixture->folder);
+  GListModel *listed = tc_library_get_model (tc_library_view_get_library (view));
+
+  /* Cold: every log is read again in the worker. */
+  g_assert_cmpint (g_remove (index), ==, 0);
+  tc_library_view_reload (view);
+  g_assert_true (tc_library_view_get_loading (view));
+  wait_for_listing (view);
+  g_assert_cmpuint (tc_library_get_n_read (tc_library_view_get_library (view)), ==, 7);
+
+  g_assert_true (tc_library_refresh (sync, NULL));
+  g_assert_cmpuint (g_list_model_get_n_items (listed), ==, 7);
+  g_assert_cmpuint (g_list_model_get_n_items (tc_library_get_model (sync)), ==, 7);
+  for (guint i = 0; i < 7; i++)
+    {
+      g_autoptr(TcLibraryItem) a = g_list_model_get_item (listed, i);
+      g_autoptr(TcLibraryItem) b = g_list_model_get_item (tc_library_get_model (sync), i);
+
+      g_assert_cmpstr (tc_library_item_get_file_name (a), ==, tc_library_item_get_file_name (b));
+      g_assert_cmpint (tc_library_item_get_status (a), ==, tc_library_item_get_status (b));
+      g_assert_cmpuint (tc_library_item_get_n_entries (a), ==, tc_library_item_get_n_entries (b));
+    }
+  g_assert_cmpuint (tc_library_view_get_n_shown (view), ==, 7);
+}
+
+/* A view destroyed while it reads its folder is freed once the worker is
+ * done, without touching what is gone.
+ */
+static void
+test_dispose_while_reloading (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *folder = g_dir_make_tmp ("tc-library-view-XXXXXX", &error);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = tc_library_view_new ();
+
+  g_assert_no_error (error);
+  write_games (folder);
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  gtk_window_present (GTK_WINDOW (window));
+  tc_library_view_set_folder (TC_LIBRARY_VIEW (view), folder);
+  g_assert_true (tc_library_view_get_loading (TC_LIBRARY_VIEW (view)));
+
+  g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &view);
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (view != NULL)
+    g_main_context_iteration (NULL, TRUE);
+
+  remove_tree (folder);
 }
 
 static void
@@ -297,6 +366,8 @@ main (int    argc,
   cli = argv[1];
 
   g_test_add ("/library/view/list-and-filter", Fixture, NULL, fixture_set_up, test_list_and_filter, fixture_tear_down);
+  g_test_add ("/library/view/reload-in-background", Fixture, NULL, fixture_set_up, test_reload_in_background, fixture_tear_down);
+  g_test_add_func ("/library/view/dispose-while-reloading", test_dispose_while_reloading);
   g_test_add ("/library/view/delete-and-undo", Fixture, NULL, fixture_set_up, test_delete_and_undo, fixture_tear_down);
   g_test_add ("/library/view/open-and-resume", Fixture, NULL, fixture_set_up, test_open_and_resume, fixture_tear_down);
   g_test_add ("/library/view/rename", Fixture, NULL, fixture_set_up, test_rename, fixture_tear_down);
