@@ -16,6 +16,7 @@
  * every widget has been allocated and drawn once.
  */
 #define SCREENSHOT_FRAMES 6
+#define SCREENSHOT_MAX_FRAMES 300
 
 struct _TcApplication
 {
@@ -87,7 +88,7 @@ tc_application_save_screenshot (GtkWidget   *widget,
   node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
   if (node == NULL || renderer == NULL)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("The window has not been drawn"));
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_INITIALIZED, _("The window has not been drawn"));
       return FALSE;
     }
 
@@ -131,6 +132,13 @@ screenshot_tick_cb (GtkWidget     *window,
 
   if (!tc_application_save_screenshot (window, self->screenshot, &error))
     {
+      /* On a busy machine the first frames can come before anything is
+       * drawn: wait for more, up to about five seconds of frames.
+       */
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_INITIALIZED) &&
+          self->frames < SCREENSHOT_MAX_FRAMES)
+        return G_SOURCE_CONTINUE;
+
       g_printerr ("tablecraft: %s\n", error->message);
       self->exit_status = 1;
     }
