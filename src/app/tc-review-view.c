@@ -5,8 +5,13 @@
  * arrow keys, the buttons and the scale move the position; the view shows
  * the sentence of the last applied entry, the table at that point, the
  * chart and the game's statistics (times, and per seat the cards mined,
- * creeper attacks, tools used and crafts, from tc-stats.h). When the log has an illegal entry, the view says which and why.
+ * creeper attacks, tools used and crafts, from tc-stats.h). When the log
+ * has an illegal entry, the view says which and why.
  * Everything shown is the engine's; the view only lays it out.
+ *
+ * The keys are shortcuts of the review.* actions, caught before the
+ * focused child sees them; the timeline scrolls to keep the selected
+ * entry in sight, once the rows have their place.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -21,26 +26,73 @@
 
 struct _TcReviewView
 {
-  GtkWidget      parent_instance;
+  GtkWidget          parent_instance;
 
-  GtkWidget     *paned;
-  GtkListBox    *timeline;
-  GtkLabel      *problem;
-  GtkButton     *back;
-  GtkButton     *forward;
-  GtkAdjustment *adjustment;
-  GtkLabel      *description;
-  TcScoreChart  *chart;
-  GtkLabel      *statistics;
-  GtkLabel      *board;
+  GtkWidget         *paned;
+  GtkScrolledWindow *timeline_window;
+  GtkListBox        *timeline;
+  GtkLabel          *problem;
+  GtkAdjustment     *adjustment;
+  GtkLabel          *description;
+  TcScoreChart      *chart;
+  GtkLabel          *statistics;
+  GtkLabel          *board;
 
-  TcGame        *game;
-  TcScoreTable  *table;
-  guint8        *state;
-  guint          position;
+  TcGame            *game;
+  TcScoreTable      *table;
+  guint8            *state;
+  guint              position;
+  guint              scroll_tick;   /* a pending scroll to the selected entry */
 };
 
 G_DEFINE_FINAL_TYPE (TcReviewView, tc_review_view, GTK_TYPE_WIDGET)
+
+/* Scrolls the timeline so that the selected entry (with its turn's
+ * heading) or, before the first entry, the top is in sight. A new row has
+ * no size until it is laid out: then this waits for the next frame.
+ */
+static gboolean
+scroll_to_selected (GtkWidget     *widget,
+                    GdkFrameClock *clock,
+                    gpointer       user_data)
+{
+  TcReviewView *self = TC_REVIEW_VIEW (widget);
+  GtkAdjustment *vadjustment = gtk_scrolled_window_get_vadjustment (self->timeline_window);
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (self->timeline);
+  GtkWidget *header;
+  graphene_rect_t bounds;
+  double top;
+
+  if (row == NULL)
+    {
+      gtk_adjustment_set_value (vadjustment, gtk_adjustment_get_lower (vadjustment));
+      self->scroll_tick = 0;
+      return G_SOURCE_REMOVE;
+    }
+
+  if (gtk_widget_get_height (GTK_WIDGET (row)) == 0 ||
+      !gtk_widget_compute_bounds (GTK_WIDGET (row), GTK_WIDGET (self->timeline), &bounds))
+    return G_SOURCE_CONTINUE;
+
+  top = bounds.origin.y;
+  header = gtk_list_box_row_get_header (row);
+  if (header != NULL && gtk_widget_get_height (header) > 0)
+    top -= gtk_widget_get_height (header);
+
+  gtk_adjustment_clamp_page (vadjustment, top, bounds.origin.y + bounds.size.height);
+  self->scroll_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
+/* Also when the timeline is laid out anew, which may move the rows or
+ * reset the scrolling.
+ */
+static void
+queue_scroll_to_selected (TcReviewView *self)
+{
+  if (self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_selected, NULL, NULL);
+}
 
 static void
 show_position (TcReviewView *self)
@@ -64,12 +116,14 @@ show_position (TcReviewView *self)
   gtk_label_set_text (self->board, board);
   gtk_label_set_text (self->description, sentence);
   tc_score_chart_set_position (self->chart, self->position);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->back), self->position > 0);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->forward), self->position < tc_game_get_n_applied (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.previous", self->position > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.next",
+                                 self->position < tc_game_get_n_applied (self->game));
 
   row = self->position > 0 ? gtk_list_box_get_row_at_index (self->timeline, self->position - 1) : NULL;
   if (row != gtk_list_box_get_selected_row (self->timeline))
     gtk_list_box_select_row (self->timeline, row);
+  queue_scroll_to_selected (self);
 }
 
 void
@@ -123,16 +177,20 @@ tc_review_view_get_problem (TcReviewView *self)
 }
 
 static void
-on_back_clicked (TcReviewView *self)
+step_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
-  if (self->position > 0)
-    tc_review_view_set_position (self, self->position - 1);
-}
+  TcReviewView *self = TC_REVIEW_VIEW (widget);
 
-static void
-on_forward_clicked (TcReviewView *self)
-{
-  tc_review_view_set_position (self, self->position + 1);
+  if (g_str_equal (action_name, "review.previous"))
+    tc_review_view_set_position (self, self->position > 0 ? self->position - 1 : 0);
+  else if (g_str_equal (action_name, "review.next"))
+    tc_review_view_set_position (self, self->position + 1);
+  else if (g_str_equal (action_name, "review.first"))
+    tc_review_view_set_position (self, 0);
+  else
+    tc_review_view_set_position (self, G_MAXUINT);
 }
 
 static void
@@ -149,35 +207,33 @@ on_row_selected (TcReviewView  *self,
     tc_review_view_set_position (self, gtk_list_box_row_get_index (row) + 1);
 }
 
-static gboolean
-on_key_pressed (TcReviewView    *self,
-                guint            keyval,
-                guint            keycode,
-                GdkModifierType  state)
+/* The keys that step through the game, wherever the focus is. */
+static const struct
 {
-  switch (keyval)
-    {
-    case GDK_KEY_Left:
-    case GDK_KEY_Up:
-      on_back_clicked (self);
-      return TRUE;
+  guint       keyval;
+  const char *action_name;
+} step_keys[] = {
+  { GDK_KEY_Left, "review.previous" },
+  { GDK_KEY_Up, "review.previous" },
+  { GDK_KEY_Right, "review.next" },
+  { GDK_KEY_Down, "review.next" },
+  { GDK_KEY_Home, "review.first" },
+  { GDK_KEY_End, "review.last" },
+};
 
-    case GDK_KEY_Right:
-    case GDK_KEY_Down:
-      on_forward_clicked (self);
-      return TRUE;
+static void
+add_step_shortcuts (TcReviewView *self)
+{
+  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
 
-    case GDK_KEY_Home:
-      tc_review_view_set_position (self, 0);
-      return TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (step_keys); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (step_keys[i].keyval, 0),
+                                                            gtk_named_action_new (step_keys[i].action_name)));
 
-    case GDK_KEY_End:
-      tc_review_view_set_position (self, G_MAXUINT);
-      return TRUE;
-
-    default:
-      return FALSE;
-    }
+  /* Capture, so that the focused scale or list does not take the arrows. */
+  gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
 }
 
 /* A heading above the first entry of each turn. */
@@ -287,6 +343,9 @@ tc_review_view_dispose (GObject *object)
 {
   TcReviewView *self = TC_REVIEW_VIEW (object);
 
+  if (self->scroll_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
+  self->scroll_tick = 0;
   gtk_widget_dispose_template (GTK_WIDGET (self), TC_TYPE_REVIEW_VIEW);
   g_clear_object (&self->game);
 
@@ -316,18 +375,20 @@ tc_review_view_class_init (TcReviewViewClass *klass)
   g_type_ensure (TC_TYPE_SCORE_CHART);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablecraft/Tablecraft/tc-review-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TcReviewView, paned);
+  gtk_widget_class_bind_template_child (widget_class, TcReviewView, timeline_window);
   gtk_widget_class_bind_template_child (widget_class, TcReviewView, timeline);
   gtk_widget_class_bind_template_child (widget_class, TcReviewView, problem);
-  gtk_widget_class_bind_template_child (widget_class, TcReviewView, back);
-  gtk_widget_class_bind_template_child (widget_class, TcReviewView, forward);
   gtk_widget_class_bind_template_child (widget_class, TcReviewView, adjustment);
   gtk_widget_class_bind_template_child (widget_class, TcReviewView, description);
   gtk_widget_class_bind_template_child (widget_class, TcReviewView, chart);
   gtk_widget_class_bind_template_child (widget_class, TcReviewView, statistics);
   gtk_widget_class_bind_template_child (widget_class, TcReviewView, board);
-  gtk_widget_class_bind_template_callback (widget_class, on_back_clicked);
-  gtk_widget_class_bind_template_callback (widget_class, on_forward_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_value_changed);
+
+  gtk_widget_class_install_action (widget_class, "review.previous", NULL, step_action);
+  gtk_widget_class_install_action (widget_class, "review.next", NULL, step_action);
+  gtk_widget_class_install_action (widget_class, "review.first", NULL, step_action);
+  gtk_widget_class_install_action (widget_class, "review.last", NULL, step_action);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "reviewview");
@@ -336,17 +397,13 @@ tc_review_view_class_init (TcReviewViewClass *klass)
 static void
 tc_review_view_init (TcReviewView *self)
 {
-  GtkEventController *keys = gtk_event_controller_key_new ();
-
   gtk_widget_init_template (GTK_WIDGET (self));
 
   gtk_list_box_set_header_func (self->timeline, update_header, self, NULL);
   g_signal_connect_object (self->timeline, "row-selected", G_CALLBACK (on_row_selected), self, G_CONNECT_SWAPPED);
-
-  /* Capture, so that the arrows step through the game wherever the focus is. */
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (on_key_pressed), self, G_CONNECT_SWAPPED);
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  add_step_shortcuts (self);
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->timeline_window), "changed",
+                           G_CALLBACK (queue_scroll_to_selected), self, G_CONNECT_SWAPPED);
 }
 
 GtkWidget *

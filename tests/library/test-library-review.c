@@ -144,6 +144,220 @@ test_step_through_finished_game (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The first descendant of @widget of @type, depth first. */
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = G_TYPE_CHECK_INSTANCE_TYPE (child, type) ? child : find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* The review view, in a window, on a finished game. */
+static GtkWidget *
+present_review (TcGame *game)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = tc_review_view_new ();
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  tc_review_view_set_game (TC_REVIEW_VIEW (view), game);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_draw (window);
+
+  return view;
+}
+
+/* That the selected entry of the timeline lies within the scrolled page. */
+static void
+assert_selected_in_sight (GtkWidget *view)
+{
+  GtkListBox *timeline = GTK_LIST_BOX (find_descendant (view, GTK_TYPE_LIST_BOX));
+  GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (timeline), GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *vadjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (timeline);
+  double value = gtk_adjustment_get_value (vadjustment);
+  graphene_rect_t bounds;
+
+  g_assert_nonnull (row);
+  g_assert_cmpint (gtk_list_box_row_get_index (row) + 1, ==, tc_review_view_get_position (TC_REVIEW_VIEW (view)));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (row), GTK_WIDGET (timeline), &bounds));
+  g_assert_cmpfloat (bounds.size.height, >, 0);
+  g_assert_cmpfloat (bounds.origin.y, >=, value);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, value + gtk_adjustment_get_page_size (vadjustment));
+}
+
+static double
+timeline_scroll (GtkWidget *view)
+{
+  GtkWidget *timeline = find_descendant (view, GTK_TYPE_LIST_BOX);
+  GtkWidget *scrolled = gtk_widget_get_ancestor (timeline, GTK_TYPE_SCROLLED_WINDOW);
+
+  return gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)));
+}
+
+/* The timeline follows the position: it opens scrolled to the last entry,
+ * goes back to the top before the first, and follows the scale.
+ */
+static void
+test_timeline_follows (void)
+{
+  g_autoptr(TcGame) game = finished_game ();
+  guint n = tc_game_get_n_applied (game);
+  GtkWidget *view = present_review (game);
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (view));
+  GtkWidget *timeline = find_descendant (view, GTK_TYPE_LIST_BOX);
+  GtkAdjustment *vadjustment =
+    gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (timeline, GTK_TYPE_SCROLLED_WINDOW)));
+  GtkAdjustment *scale = gtk_range_get_adjustment (GTK_RANGE (find_descendant (view, GTK_TYPE_SCALE)));
+
+  /* The game is far longer than the timeline is high. */
+  g_assert_cmpfloat (gtk_adjustment_get_upper (vadjustment), >, 3 * gtk_adjustment_get_page_size (vadjustment));
+  g_assert_cmpuint (tc_review_view_get_position (TC_REVIEW_VIEW (view)), ==, n);
+  g_assert_cmpfloat (timeline_scroll (view), >, 0);
+  assert_selected_in_sight (view);
+
+  tc_review_view_set_position (TC_REVIEW_VIEW (view), 0);
+  wait_for_draw (window);
+  g_assert_cmpfloat (timeline_scroll (view), ==, 0);
+
+  /* Dragging the scale to the end scrolls to the last entry. */
+  gtk_adjustment_set_value (scale, n);
+  wait_for_draw (window);
+  g_assert_cmpuint (tc_review_view_get_position (TC_REVIEW_VIEW (view)), ==, n);
+  g_assert_cmpfloat (timeline_scroll (view), >=,
+                     gtk_adjustment_get_upper (vadjustment) - 2 * gtk_adjustment_get_page_size (vadjustment));
+  assert_selected_in_sight (view);
+
+  /* And to one in the middle, back up. */
+  gtk_adjustment_set_value (scale, n / 2);
+  wait_for_draw (window);
+  g_assert_cmpuint (tc_review_view_get_position (TC_REVIEW_VIEW (view)), ==, n / 2);
+  assert_selected_in_sight (view);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Returns: (transfer none): what @keyval without modifiers does in the
+ * view: a shortcut of a capture-phase controller, so that the focused
+ * child does not take the key first.
+ */
+static GtkShortcutAction *
+find_key_action (GtkWidget *view,
+                 guint      keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (view);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller) ||
+          gtk_event_controller_get_propagation_phase (controller) != GTK_PHASE_CAPTURE)
+        continue;
+
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0)
+            return gtk_shortcut_get_action (shortcut);
+        }
+    }
+
+  return NULL;
+}
+
+static gboolean
+class_has_action (GtkWidget  *view,
+                  const char *name)
+{
+  /* GTK 4.8 fills every one of these. */
+  const GVariantType *parameter_type;
+  const char *property_name;
+  const char *action_name;
+  GType owner;
+
+  for (guint i = 0; gtk_widget_class_query_action (GTK_WIDGET_GET_CLASS (view), i, &owner, &action_name,
+                                                   &parameter_type, &property_name); i++)
+    if (g_str_equal (action_name, name))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* Presses @keyval as the view's shortcut controller would on the key:
+ * the key must be bound to a named action of the view's class.
+ */
+static gboolean
+press (GtkWidget  *view,
+       guint       keyval,
+       const char *expected_action)
+{
+  GtkShortcutAction *action = find_key_action (view, keyval);
+
+  g_assert_nonnull (action);
+  g_assert_true (GTK_IS_NAMED_ACTION (action));
+  g_assert_cmpstr (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), ==, expected_action);
+  g_assert_true (class_has_action (view, expected_action));
+
+  return gtk_shortcut_action_activate (action, 0, view, NULL);
+}
+
+/* Left and Up go back one entry, Right and Down forward one, Home and End
+ * to either end; they do nothing beyond the ends. Each step keeps the
+ * entry in sight in the timeline.
+ */
+static void
+test_arrow_keys (void)
+{
+  g_autoptr(TcGame) game = finished_game ();
+  guint n = tc_game_get_n_applied (game);
+  GtkWidget *view = present_review (game);
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (view));
+  TcReviewView *review = TC_REVIEW_VIEW (view);
+
+  g_assert_true (press (view, GDK_KEY_Home, "review.first"));
+  g_assert_cmpuint (tc_review_view_get_position (review), ==, 0);
+  g_assert_false (press (view, GDK_KEY_Left, "review.previous"));
+  g_assert_false (press (view, GDK_KEY_Up, "review.previous"));
+  g_assert_cmpuint (tc_review_view_get_position (review), ==, 0);
+
+  for (guint position = 1; position <= 40; position++)
+    {
+      g_assert_true (press (view, position % 2 ? GDK_KEY_Right : GDK_KEY_Down, "review.next"));
+      g_assert_cmpuint (tc_review_view_get_position (review), ==, position);
+      wait_for_draw (window);
+      assert_selected_in_sight (view);
+    }
+
+  g_assert_true (press (view, GDK_KEY_Left, "review.previous"));
+  g_assert_cmpuint (tc_review_view_get_position (review), ==, 39);
+  g_assert_true (press (view, GDK_KEY_Up, "review.previous"));
+  g_assert_cmpuint (tc_review_view_get_position (review), ==, 38);
+
+  g_assert_true (press (view, GDK_KEY_End, "review.last"));
+  g_assert_cmpuint (tc_review_view_get_position (review), ==, n);
+  g_assert_false (press (view, GDK_KEY_Right, "review.next"));
+  g_assert_cmpuint (tc_review_view_get_position (review), ==, n);
+  wait_for_draw (window);
+  assert_selected_in_sight (view);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A log whose third entry is illegal stops after two and says why. */
 static void
 test_illegal_entry (void)
@@ -200,6 +414,8 @@ main (int    argc,
   gtk_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/library/review/step-through", test_step_through_finished_game);
+  g_test_add_func ("/library/review/timeline-follows", test_timeline_follows);
+  g_test_add_func ("/library/review/arrow-keys", test_arrow_keys);
   g_test_add_func ("/library/review/illegal-entry", test_illegal_entry);
   g_test_add_func ("/library/review/chart-target", test_chart_target);
 
