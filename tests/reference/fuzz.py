@@ -2,17 +2,24 @@
 """Differential fuzzer: tablecraft-cli replay vs tests/reference/mcg_referee.py.
 
     python3 fuzz.py [--cli PATH] [--games N] [--seed S] [--mutations M] [--jobs J]
-                    [--keep DIR]
+                    [--keep DIR] [--players P] [--targeted SHARE] [--sweep]
 
 Simulated logs come from `tablecraft-cli simulate`; each log is compared as is,
 with random --upto, and after many random mutations. Compared: exit code; for
 exit 1 the error entry number and the state before it; for exit 0 the state.
 Disagreements are written to --keep (one file per case, with both outputs).
 
-Known disagreements at the time of writing (all judged to be CLI bugs against
-shared/specs/mcg-log-v1.md; see the commit message): integers <= -2^64 read as 1,
-trailing data after the JSON object, leading zeros in numbers, a second BOM, raw
-control characters inside strings, U+0000 truncating a name.
+Targeted mutations (targeted()) look inside the reference's state to reach last copies
+of a card, exact and short payments with wilds and axes, every tnt_keep choice, creeper
+answers by each seat, tools at odd times, rulings flipped mid-game, names padded with
+(near-)white space, integers beyond 64 bits and U+0000; --sweep replays a short prefix
+of each log at every --upto.
+
+Known disagreements at the time of writing (judged CLI bugs against
+shared/specs/mcg-log-v1.md and docs/log-format.md; see the commit message): U+001F in a
+name is written raw into the --json output (not JSON); escapes RFC 8259 lacks (\\q,
+\\x41, \\uZZZZ) are read as plain letters; a lone low surrogate escape (\\udc00) is
+accepted and written out as invalid UTF-8; --upto N with N >= 2^32 is refused.
 """
 import argparse
 import contextlib
@@ -402,6 +409,240 @@ def mutate(rng, doc):
     return "noop"
 
 
+# ---------------------------------------------------------------- targeted mutations
+# These look inside the reference's Game (not just its JSON state) to aim at corners
+# the random mutations rarely reach: last copies of a card, exact / short payments
+# with wilds and axes, every tnt_keep choice, creeper answers by each seat, tools at
+# odd times, rulings flipped mid-game, names padded with (near-)white space, huge ints.
+NAME_PADS = ["\u0085", "\u001c", "\u001d", "\u001e", "\u001f", "\u000b", "\u00a0", "\u2028",
+             "\u3000", "\u180e", "\u200b", "\ufeff", "\u0000", "\u2007", "\u1680", "\u0009"]
+
+
+def ref_game(doc, upto):
+    """the reference Game after the first `upto` entries, or None if not all legal"""
+    sys.path.insert(0, HERE)
+    import mcg_referee
+    try:
+        names, rulings = mcg_referee.check_doc(doc)
+    except mcg_referee.FormatError:
+        return None
+    g = mcg_referee.Game(names, rulings)
+    for e in doc["entries"][:upto]:
+        try:
+            g.apply(e)
+        except mcg_referee.RuleError:
+            return None
+    return g
+
+
+def build_pay(rng, recipe, hand, naxes):
+    """a payment from hand that (nearly) covers recipe, using wilds for the rest"""
+    need = dict(recipe)
+    need["wood"] = need.get("wood", 0) - 2 * naxes
+    pay = []
+    pool = list(hand)
+    rng.shuffle(pool)
+    for c in sorted(pool, key=lambda c: c.startswith("wild")):
+        t, _, v = c.rpartition("-")
+        if t == "wild":
+            short = [k for k in need if need[k] > 0]
+            if short:
+                k = rng.choice(short)
+                need[k] -= int(v)
+                pay.append(c)
+        elif need.get(t, 0) > 0:
+            need[t] -= int(v)
+            pay.append(c)
+    r = rng.random()
+    if r < 0.3 and pay:
+        pay.remove(rng.choice(pay))  # probably one short
+    elif r < 0.45 and len(pay) < len(hand):
+        rest = list(hand)
+        for c in pay:
+            rest.remove(c)
+        pay.append(rng.choice(rest))  # overpay with a card of any type
+    rng.shuffle(pay)
+    return pay
+
+
+def targeted_entry(rng, g):
+    import mcg_referee as M
+    n = g.n
+    act = (g.active if g.active is not None else 0) + 1
+    other = rng.choice([x for x in range(1, n + 1) if x != act] or [act])
+    if g.queue and rng.random() < 0.85:
+        it = g.queue[0]
+        run = [x for x in g.front_run()]
+        if it["type"] == "reveal":
+            it = rng.choice(run)
+            if "pile" in it:
+                p = g.piles[it["pile"]]
+                left = {c: M.DECK[c] - g.located(c) for c in M.RES_ORDER}
+                c = rng.randrange(7)
+                if c == 0:
+                    pool = [x for x in left if left[x] <= 0] or M.RES_ORDER
+                elif c == 1:
+                    pool = [x for x in left if left[x] == 1] or M.RES_ORDER
+                elif c == 2 and p["contents"] is not None:
+                    pool = p["contents"]
+                elif c == 3 and p["contents"] is not None:
+                    pool = [x for x in M.RES_ORDER if x not in p["contents"]] or M.RES_ORDER
+                elif c == 4:
+                    pool = ["creeper", "tnt"]
+                else:
+                    pool = M.RES_ORDER
+                pile = it["pile"] + 1 if rng.random() < 0.9 else rng.randint(1, 5)
+                return {"type": "reveal", "pile": pile, "card": rng.choice(pool)}
+            seen = list(g.seen_craft)
+            unseen = [x for x in M.CRAFT_ORDER if x not in g.seen_craft]
+            pool = seen if (rng.random() < 0.25 or not unseen) else unseen
+            return {"type": "reveal", "craft_pile": it["craft_pile"] + 1, "card": rng.choice(pool)}
+        if it["type"] == "tnt_keep":
+            fr = list(it["from"])
+            plain = [x for x in fr if M.is_plain_res(x)]
+            c = rng.randrange(8)
+            if c < 4:
+                cards = rng.sample(plain, min(len(plain), rng.randint(0, 2)))
+            elif c == 4:
+                cards = rng.sample(fr, min(len(fr), rng.randint(1, 2)))  # maybe creeper/tnt
+            elif c == 5:
+                cards = rng.sample(fr, min(len(fr), 3))
+            elif c == 6 and fr:
+                cards = [fr[0], fr[0]]
+            else:
+                cards = [rng.choice(M.RES_ORDER)]
+            seat = it["seat"] + 1 if rng.random() < 0.9 else rng.randint(1, n)
+            return {"type": "tnt_keep", "seat": seat, "cards": cards}
+        if it["type"] == "creeper":
+            seats = list(it["seats"])
+            s = rng.choice(seats) if rng.random() < 0.9 else rng.randrange(n)
+            c = rng.randrange(6)
+            swords_all = [x for x, u in g.crafted[s].items() if x.endswith("-sword")]
+            if c == 0 and swords_all:
+                return {"type": "creeper_discard", "seat": s + 1, "sword": rng.choice(swords_all)}
+            if c == 1:
+                return {"type": "creeper_discard", "seat": s + 1,
+                        "sword": rng.choice([x for x in M.CRAFT_ORDER if "sword" in x or rng.random() < 0.2])}
+            if c == 2:
+                return {"type": "creeper_discard", "seat": s + 1, "card": rng.choice(M.RES_ORDER)}
+            hand = g.hands[s] or M.RES_ORDER
+            return {"type": "creeper_discard", "seat": s + 1, "card": rng.choice(hand)}
+    # queue empty (or an entry at an odd time)
+    c = rng.randrange(7)
+    if c <= 1:  # craft
+        s = act - 1 if rng.random() < 0.9 else other - 1
+        srcs = [("pile", k) for k in range(4) if g.cpiles[k]["top"]]
+        if g.reserved[s]:
+            srcs.append(("reserve", None))
+        if not srcs:
+            return {"type": "end_turn", "seat": act}
+        kind, k = rng.choice(srcs)
+        card = g.reserved[s] if kind == "reserve" else g.cpiles[k]["top"]
+        axes_all = [x for x, u in g.crafted[s].items() if x.endswith("-axe")]
+        axes = [x for x in axes_all if not g.crafted[s][x] or rng.random() < 0.2]
+        axes = rng.sample(axes, rng.randint(0, len(axes))) if axes else []
+        if axes and rng.random() < 0.1:
+            axes.append(axes[0])
+        e = {"type": "craft", "seat": s + 1,
+             "source": "reserve" if kind == "reserve" else {"craft_pile": k + 1},
+             "pay": build_pay(rng, M.CRAFT[card]["recipe"], g.hands[s], len(axes))}
+        if axes or rng.random() < 0.2:
+            e["axes"] = axes
+        return e
+    if c == 2:  # a tool by anyone, whatever the queue
+        s = rng.randrange(n)
+        own = list(g.crafted[s])
+        tool = rng.choice(own) if own and rng.random() < 0.8 else rng.choice(M.CRAFT_ORDER)
+        e = {"type": "use_tool", "seat": s + 1, "tool": tool}
+        if tool.endswith("-shovel") or rng.random() < 0.2:
+            e["target"] = rng.choice([rng.randint(1, n), s + 1, n + 1, 0])
+        return e
+    if c == 3:  # mine a TNT or an unknown top
+        tnts = [j for j in range(5) if g.piles[j]["top"] == "tnt"]
+        nones = [j for j in range(5) if g.piles[j]["top"] is None]
+        pool = tnts or nones or list(range(5))
+        return {"type": "mine", "seat": act, "pile": rng.choice(pool) + 1}
+    if c == 4:  # a reveal nobody owes, or with the queue blocked
+        if rng.random() < 0.5:
+            return {"type": "reveal", "pile": rng.randint(1, 5), "card": rng.choice(M.RES_ORDER)}
+        return {"type": "reveal", "craft_pile": rng.randint(1, 4), "card": rng.choice(M.CRAFT_ORDER)}
+    if c == 5:
+        return {"type": "end_turn", "seat": act if rng.random() < 0.8 else other}
+    s = act if rng.random() < 0.8 else other
+    return {"type": "reserve", "seat": s, "craft_pile": rng.randint(1, 4)}
+
+
+def targeted(rng, doc):
+    """one targeted mutation in place; returns a label"""
+    if not isinstance(doc.get("entries"), list) or not isinstance(doc.get("players"), list) \
+            or not doc["players"]:
+        return "noop"
+    ents = doc["entries"]
+    c = rng.randrange(10)
+    if c == 0:  # flip rulings somewhere in the game (all four, independently)
+        r = doc.setdefault("rulings", {})
+        if isinstance(r, dict):
+            for name, vals in RULINGS.items():
+                if rng.random() < 0.5:
+                    r[name] = rng.choice(vals)
+        return "t:rulings"
+    if c == 1:  # pad or fill a name with (near-)white space
+        ps = doc["players"]
+        i = rng.randrange(len(ps))
+        if not isinstance(ps[i], str):
+            return "noop"
+        pad = "".join(rng.choice(NAME_PADS) for _ in range(rng.randint(1, 3)))
+        k = rng.randrange(5)
+        if k == 0:
+            ps[i] = pad + ps[i]
+        elif k == 1:
+            ps[i] = ps[i] + pad
+        elif k == 2:
+            ps[i] = ps[i][:1] + pad + ps[i][1:]
+        elif k == 3:
+            ps[i] = pad
+        else:
+            ps[i] = pad + ps[(i + 1) % len(ps)] + pad  # unique only before trimming
+        return "t:name"
+    if c == 2:  # integers beyond 64 bits anywhere an integer goes
+        idx = entries_with(doc, lambda e: any(k in e for k in INT_FIELDS))
+        v = rng.choice([2 ** 64, 2 ** 64 - 1, 2 ** 64 + 1, -2 ** 64, -2 ** 64 - 1, 10 ** 30,
+                        -(10 ** 30), 2 ** 63, -2 ** 63 - 1, 18446744073709551617, -0])
+        if rng.random() < 0.15 or not idx:
+            doc["version"] = v if rng.random() < 0.7 else 2 ** 64 + 1
+            return "t:bigint:version"
+        e = ents[rng.choice(idx)]
+        e[rng.choice([k for k in INT_FIELDS if k in e])] = v
+        return "t:bigint"
+    if c == 3:  # U+0000 in a string somewhere
+        k = rng.randrange(4)
+        if k == 0:
+            doc["players"][0] = str(doc["players"][0]) + "\x00x"
+        elif k == 1:
+            ents.insert(rng.randint(0, len(ents)), {"type": "note", "text": "a\x00b"})
+        elif k == 2:
+            doc["created"] = "2026\x00"
+        else:
+            if ents and isinstance(ents[-1], dict):
+                ents[-1]["x\x00"] = 1
+        return "t:nul"
+    # state-aware targeted insertions, then a few smart ones
+    k = rng.randint(1, len(ents)) if ents else 0
+    g = ref_game(doc, k)
+    if g is None or not g.started:
+        return "noop"
+    new = [targeted_entry(rng, g)]
+    for _ in range(rng.choice([0, 0, 1, 2, 4])):
+        g2 = ref_game({**doc, "entries": ents[:k] + new}, k + len(new))
+        if g2 is None:
+            break
+        new.append(targeted_entry(rng, g2) if rng.random() < 0.6 else smart_entry(rng, doc, g2.state()))
+    ents[k:k] = new
+    if rng.random() < 0.6:
+        del ents[k + len(new):]
+    return "t:" + new[0]["type"]
+
+
 def one(cli, case):
     p, upto, label = case
     ok, c, r = compare(cli, p, upto)
@@ -429,7 +670,10 @@ def raw_mutate(rng, text):
         i = text.find('"text": "')
         if i >= 0:
             i += 9
-            ch = rng.choice(["\t", "\x01", "\x7f", "\\u0000", "\\ud83d\\ude00", "\\ud83d"])
+            ch = rng.choice(["\t", "\x01", "\x7f", "\\u0000", "\\ud83d\\ude00", "\\ud83d",
+                             # escapes RFC 8259 does not have, and a lone low surrogate
+                             "\\x41", "\\q", "\\a", "\\uZZZZ", "\\U0041", "\\udc00", "\\udc00A",
+                             "\\u001f", "\\u001e"])
             return (text[:i] + ch + text[i:]).encode(), "raw:string"
     if c == 6:
         b = text.encode()
@@ -449,13 +693,21 @@ def main():
     ap.add_argument("--mutations", type=int, default=100)
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 4)
     ap.add_argument("--keep", default="/tmp/mcg-fuzz-diffs")
+    ap.add_argument("--targeted", type=float, default=0.5,
+                    help="share of mutations taken from targeted() instead of mutate()")
+    ap.add_argument("--sweep", action="store_true",
+                    help="also replay a short prefix of each log with every --upto")
+    ap.add_argument("--players", type=int, default=None,
+                    help="players per simulated game (2-4; random per game if absent)")
     args = ap.parse_args()
 
     rng = random.Random(args.seed)
     work = tempfile.mkdtemp(prefix="mcg-fuzz-")
     logdir = os.path.join(work, "logs")
     subprocess.run([args.cli, "simulate", "--games", str(args.games), "--seed",
-                    str(args.seed), "--out", logdir], check=True, capture_output=True)
+                    str(args.seed), "--out", logdir]
+                   + ([] if args.players is None else ["--players", str(args.players)]),
+                   check=True, capture_output=True)
     os.makedirs(args.keep, exist_ok=True)
     cases = []  # (path, upto, label)
     n = 0
@@ -464,11 +716,24 @@ def main():
         with open(src, encoding="utf-8") as f:
             base = json.load(f)
         cases.append((src, None, "as-is"))
+        if name == sorted(os.listdir(logdir))[0]:  # --upto beyond 32 and 64 bits
+            for u in (2 ** 31, 2 ** 32, 2 ** 63, 2 ** 64, 10 ** 25):
+                cases.append((src, u, "upto-huge"))
+        if args.sweep:  # --upto at every position of a short prefix (and one past it)
+            short = copy.deepcopy(base)
+            cut = rng.randint(5, 40)
+            del short["entries"][cut:]
+            sp = os.path.join(work, f"{name}.short.json")
+            with open(sp, "w", encoding="utf-8") as f:
+                json.dump(short, f)
+            for u in range(0, len(short["entries"]) + 2):
+                cases.append((sp, u, "sweep"))
         for _ in range(3):
             cases.append((src, rng.randint(0, len(base["entries"]) + 2), "upto"))
         for k in range(args.mutations):
             doc = copy.deepcopy(base)
-            labels = [mutate(rng, doc) for _ in range(rng.choice([1, 1, 1, 2, 3]))]
+            labels = [(targeted if rng.random() < args.targeted else mutate)(rng, doc)
+                      for _ in range(rng.choice([1, 1, 1, 2, 3]))]
             p = os.path.join(work, f"{name}.m{k}.json")
             text = json.dumps(doc, ensure_ascii=False)
             if rng.random() < 0.08:
@@ -495,8 +760,8 @@ def main():
                 p, upto, label = case
                 by_label[label] = by_label.get(label, 0) + 1
                 out = os.path.join(args.keep, f"diff-{bad:05d}.json")
-                with open(p, encoding="utf-8") as f:
-                    log = f.read()
+                with open(p, encoding="utf-8", errors="backslashreplace") as f:
+                    log = f.read()  # raw:utf8 cases are not UTF-8
                 with open(out, "w", encoding="utf-8") as f:
                     json.dump({"label": label, "upto": upto, "log": log,
                                "cli": {"exit": c[0], "out": c[1]},

@@ -53,9 +53,10 @@ for _m in MATERIALS:
 CRAFT_RANK = {c: i for i, c in enumerate(CRAFT_ORDER)}
 
 TARGET = {2: 24, 3: 20, 4: 16}
-# Unicode White_Space property (str.strip() would also strip U+001C..U+001F)
-WHITE_SPACE = ("\t\n\v\f\r \u0085\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005"
-               "\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000")
+# Unicode White_Space property plus the ASCII separators U+001C..U+001F, as
+# docs/log-format.md decides ("as most JSON tools trim"; the same set as str.strip())
+WHITE_SPACE = ("\t\n\v\f\r\x1c\x1d\x1e\x1f \u0085\u00a0\u1680\u2000\u2001\u2002\u2003"
+               "\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000")
 RULINGS = {
     "empty_pile": ["reshuffle_discard", "stay_empty"],
     "creeper_exposed_by_tnt": ["no_effect", "attack"],
@@ -110,6 +111,10 @@ def load_file(path):
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
         raise FormatError(f"not UTF-8: {e}")
+    # json.loads is already as strict as docs/log-format.md "Reading is strict" asks:
+    # it refuses leading zeros, raw control characters in strings, anything but JSON
+    # white space after the value, a second BOM (U+FEFF before the object) and escapes
+    # RFC 8259 lacks; integers of any size stay integers (range checks make them exit 1).
     try:
         doc = json.loads(text, parse_constant=_reject_constant)
     except (ValueError, RecursionError) as e:
@@ -121,13 +126,17 @@ def load_file(path):
 
 
 def _check_scalars(v):
-    """a \\uD800-style lone surrogate escape decodes to no Unicode character: malformed"""
+    """a \\uD800-style lone surrogate escape decodes to no Unicode character: malformed.
+    A string holding U+0000 (only possible as the escape \\u0000) is malformed too: a
+    decision of docs/log-format.md "Reading is strict" (C strings cannot keep it)."""
     stack = [v]
     while stack:
         x = stack.pop()
         if isinstance(x, str):
             if any("\ud800" <= ch <= "\udfff" for ch in x):
                 raise FormatError("string holds a lone surrogate")
+            if "\x00" in x:
+                raise FormatError("string holds U+0000")
         elif isinstance(x, list):
             stack.extend(x)
         elif isinstance(x, dict):
