@@ -11,15 +11,13 @@
 #include "tc-cli.h"
 #include "tc-error.h"
 #include "tc-game.h"
+#include "tc-json-text.h"
 
 static void
 print_json (JsonNode *node)
 {
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autofree char *text = NULL;
+  g_autofree char *text = tc_json_text_generate (node, FALSE);
 
-  json_generator_set_root (generator, node);
-  text = json_generator_to_data (generator, NULL);
   g_print ("%s\n", text);
 }
 
@@ -107,19 +105,30 @@ report_illegal (const char *path,
   return TC_CLI_EXIT_ILLEGAL;
 }
 
+/* A whole number of any size: beyond the log it replays everything. */
 static gboolean
 parse_upto (const char  *text,
             guint       *upto,
             GError     **error)
 {
-  guint64 value;
+  guint64 value = 0;
 
-  if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT, &value, NULL))
+  for (const char *c = text; *c != '\0'; c++)
+    if (!g_ascii_isdigit (*c))
+      {
+        value = G_MAXUINT64;
+        break;
+      }
+
+  if (*text == '\0' || value == G_MAXUINT64)
     {
       g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
                    _("--upto needs a whole number of entries (0 or more), not “%s”"), text);
       return FALSE;
     }
+
+  if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT, &value, NULL))
+    value = G_MAXUINT;
 
   *upto = value;
   return TRUE;

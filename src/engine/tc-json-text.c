@@ -63,6 +63,65 @@ is_fraction_or_exponent (char c)
   return c == '.' || c == 'e' || c == 'E';
 }
 
+/* The code unit of a \uXXXX escape at @at, or -1 when it is not one. */
+static gint
+read_unicode_escape (const Scan *scan,
+                     gsize       at)
+{
+  gint value = 0;
+
+  if (scan->length - at < 6 || scan->data[at] != '\\' || scan->data[at + 1] != 'u')
+    return -1;
+
+  for (guint i = 2; i < 6; i++)
+    {
+      gint digit = g_ascii_xdigit_value (scan->data[at + i]);
+
+      if (digit < 0)
+        return -1;
+      value = value * 16 + digit;
+    }
+
+  return value;
+}
+
+/* Checks the escape at scan->pos and steps over it. */
+static gboolean
+skip_escape (Scan    *scan,
+             GError **error)
+{
+  gint unit, low;
+
+  if (scan->pos + 1 < scan->length && strchr ("\"\\/bfnrt", scan->data[scan->pos + 1]) != NULL &&
+      scan->data[scan->pos + 1] != '\0')
+    {
+      scan->pos += 2;
+      return TRUE;
+    }
+
+  unit = read_unicode_escape (scan, scan->pos);
+  if (unit < 0)
+    return fail (scan, error, _("a string holds an escape that JSON does not have"));
+
+  /* Strings are C strings from here on: a NUL would cut them short. */
+  if (unit == 0)
+    return fail (scan, error, _("a string holds the character \\u0000, which Tablecraft cannot keep"));
+
+  if (unit >= 0xdc00 && unit <= 0xdfff)
+    return fail (scan, error, _("a string holds half of a UTF-16 pair (a lone low surrogate)"));
+
+  if (unit >= 0xd800 && unit <= 0xdbff)
+    {
+      low = read_unicode_escape (scan, scan->pos + 6);
+      if (low < 0xdc00 || low > 0xdfff)
+        return fail (scan, error, _("a string holds half of a UTF-16 pair (a lone high surrogate)"));
+      scan->pos += 6;
+    }
+
+  scan->pos += 6;
+  return TRUE;
+}
+
 static gboolean
 copy_string (Scan    *scan,
              GError **error)
@@ -71,17 +130,14 @@ copy_string (Scan    *scan,
 
   while (scan->pos < scan->length && scan->data[scan->pos] != '"')
     {
-      const char *here = scan->data + scan->pos;
-
-      if ((guchar) *here < 0x20)
+      if ((guchar) scan->data[scan->pos] < 0x20)
         return fail (scan, error, _("a control character inside a string must be escaped"));
 
-      if (*here == '\\')
+      if (scan->data[scan->pos] == '\\')
         {
-          /* Strings are C strings from here on: a NUL would cut them short. */
-          if (scan->length - scan->pos >= 6 && g_ascii_strncasecmp (here, "\\u0000", 6) == 0)
-            return fail (scan, error, _("a string holds the character \\u0000, which Tablecraft cannot keep"));
-          scan->pos++;
+          if (!skip_escape (scan, error))
+            return FALSE;
+          continue;
         }
       scan->pos++;
     }
@@ -235,4 +291,43 @@ tc_json_text_prepare (const char  *data,
 
   *out_length = scan.out->len;
   return g_string_free (g_steal_pointer (&owned), FALSE);
+}
+
+/**
+ * tc_json_text_generate:
+ * @root: the value to write
+ * @pretty: indent with two spaces, as saved logs are
+ *
+ * json-glib 1.6 writes U+001F inside strings as a raw byte, which JSON
+ * forbids; a name holding it would make the saved log unreadable. The
+ * generator never writes that byte anywhere else, so it is escaped here.
+ *
+ * Returns: (transfer full): @root as JSON text
+ */
+char *
+tc_json_text_generate (JsonNode *root,
+                       gboolean  pretty)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autofree char *data = NULL;
+  GString *escaped;
+
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, pretty);
+  json_generator_set_indent (generator, 2);
+  data = json_generator_to_data (generator, NULL);
+
+  if (strchr (data, '\x1f') == NULL)
+    return g_steal_pointer (&data);
+
+  escaped = g_string_new (NULL);
+  for (const char *c = data; *c != '\0'; c++)
+    {
+      if (*c == '\x1f')
+        g_string_append (escaped, "\\u001f");
+      else
+        g_string_append_c (escaped, *c);
+    }
+
+  return g_string_free (escaped, FALSE);
 }

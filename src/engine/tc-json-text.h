@@ -5,7 +5,7 @@
 
 #pragma once
 
-#include <glib.h>
+#include <json-glib/json-glib.h>
 
 G_BEGIN_DECLS
 
@@ -13,5 +13,8 @@ char *tc_json_text_prepare (const char  *data,
                             gsize        length,
                             gsize       *out_length,
                             GError     **error);
+
+char *tc_json_text_generate (JsonNode    *root,
+                             gboolean     pretty);
 
 G_END_DECLS

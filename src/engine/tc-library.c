@@ -24,6 +24,7 @@
 #include <glib/gstdio.h>
 
 #include "tc-game.h"
+#include "tc-json-text.h"
 #include "tc-library.h"
 
 #define INDEX_VERSION 1
@@ -599,12 +600,10 @@ write_json_object (const char  *path,
                    GError     **error)
 {
   g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autofree char *data = NULL;
 
   json_node_set_object (root, object);
-  json_generator_set_root (generator, root);
-  data = json_generator_to_data (generator, NULL);
+  data = tc_json_text_generate (root, FALSE);
 
   return g_file_set_contents_full (path, data, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0644, error);
 }

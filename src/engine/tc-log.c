@@ -373,7 +373,6 @@ tc_log_write_data (TcRuleset  *ruleset,
                    GPtrArray  *entries,
                    GPtrArray  *redo)
 {
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
   JsonObject *object = json_object_new ();
   JsonArray *players = json_array_new ();
@@ -393,11 +392,7 @@ tc_log_write_data (TcRuleset  *ruleset,
   json_object_set_member (object, "redo", entries_to_array (redo));
   json_node_take_object (root, object);
 
-  json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, TRUE);
-  json_generator_set_indent (generator, 2);
-
-  return json_generator_to_data (generator, NULL);
+  return tc_json_text_generate (root, TRUE);
 }
 
 /**

@@ -209,6 +209,25 @@ test_upto_separate_argument (void)
   g_assert_nonnull (strstr (three.out, "\"entries\":3"));
 }
 
+/* Any whole number is a count: 2^32 and 10^23 replay the whole log. */
+static void
+test_upto_beyond_any_log (void)
+{
+  g_autofree char *log = scenario_path ("plain-turns.json");
+  g_auto(Run) all = { 0 };
+  const char *huge[] = { "4294967296", "100000000000000000000000" };
+
+  run_cli (&all, "replay", log, "--json", NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (huge); i++)
+    {
+      g_auto(Run) run = { 0 };
+
+      run_cli (&run, "replay", log, "--json", "--upto", huge[i], NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpstr (run.out, ==, all.out);
+    }
+}
+
 static void
 test_illegal_without_json (void)
 {
@@ -295,6 +314,7 @@ main (int   argc,
     }
   g_test_add_func ("/cli/replay/upto-must-be-a-whole-number", test_upto_invalid);
   g_test_add_func ("/cli/replay/upto-as-separate-argument", test_upto_separate_argument);
+  g_test_add_func ("/cli/replay/upto-beyond-any-log", test_upto_beyond_any_log);
   g_test_add_func ("/cli/replay/illegal-entry-message-line", test_illegal_without_json);
   g_test_add_func ("/cli/replay/missing-file", test_missing_file);
   g_test_add_func ("/cli/summary/names-the-winner", test_summary_names_winner);

@@ -56,6 +56,9 @@ static const Malformed cases[] = {
   { "data-after-object", HEAD TWO "\"entries\":[]}{}", 0, "after" },
   { "two-byte-order-marks", "\xef\xbb\xbf\xef\xbb\xbf" HEAD TWO "\"entries\":[]}", 0, "object" },
   { "raw-tab-in-string", HEAD "\"players\":[\"A\tna\",\"Ben\"],\"entries\":[]}", 0, "control" },
+  { "escape-json-lacks", HEAD "\"players\":[\"\\q\",\"Ben\"],\"entries\":[]}", 0, "escape" },
+  { "lone-low-surrogate", HEAD "\"players\":[\"\\udc00A\",\"Ben\"],\"entries\":[]}", 0, "surrogate" },
+  { "lone-high-surrogate", HEAD "\"players\":[\"\\ud83dA\",\"Ben\"],\"entries\":[]}", 0, "surrogate" },
   { "nul-escape", HEAD "\"players\":[\"A\\u0000na\",\"Ben\"],\"entries\":[]}", 0, "u0000" },
   { "pay-not-strings", HEAD TWO "\"entries\":[{\"type\":\"craft\",\"seat\":1,\"source\":\"reserve\",\"pay\":[1]}]}", 1, "pay" },
 };
@@ -133,6 +136,22 @@ test_name_trimming (void)
 
   g_assert_cmpstr (tc_ruleset_get_player (log->ruleset, 1), ==, "Ana");
   g_assert_cmpstr (tc_ruleset_get_player (log->ruleset, 2), ==, "\u200bBen");
+}
+
+/* A control character written as an escape is a character like any other:
+ * it survives a save and a load, and the saved text is JSON.
+ */
+static void
+test_control_character_round_trip (void)
+{
+  const char *data = HEAD "\"players\":[\"A\\u001fB\",\"Ben\\ud83d\\ude00\"],\"entries\":[]}";
+  g_autoptr(TcLog) log = read_ok (data, strlen (data));
+  g_autofree char *saved = tc_log_write_data (log->ruleset, log->created, log->entries, log->redo);
+  g_autoptr(TcLog) again = read_ok (saved, strlen (saved));
+
+  g_assert_null (strchr (saved, '\x1f'));
+  g_assert_cmpstr (tc_ruleset_get_player (again->ruleset, 1), ==, "A\x1f" "B");
+  g_assert_cmpstr (tc_ruleset_get_player (again->ruleset, 2), ==, "Ben\xf0\x9f\x98\x80");
 }
 
 static void
@@ -256,6 +275,7 @@ main (int   argc,
   g_test_add_func ("/engine/malformed/bom-tolerated", test_bom_tolerated);
   g_test_add_func ("/engine/malformed/name-length-in-code-points", test_name_lengths);
   g_test_add_func ("/engine/malformed/name-trimming", test_name_trimming);
+  g_test_add_func ("/engine/malformed/control-character-round-trip", test_control_character_round_trip);
   g_test_add_func ("/engine/malformed/wrong-values-are-rule-violations", test_wrong_values_are_rule_violations);
   g_test_add_func ("/engine/malformed/seventh-diamond-is-a-rule-violation", test_seventh_diamond_is_a_rule_violation);
   g_test_add_func ("/engine/malformed/huge-integers-are-rule-violations", test_huge_integer_values);
