@@ -16,6 +16,7 @@
 #include "tc-mcg-sim.h"
 #include "tc-review-view.h"
 #include "tc-score-chart.h"
+#include "tc-test-gui.h"
 
 /* The first finished three-player game the simulator plays from seed 1 on. */
 static TcGame *
@@ -55,50 +56,6 @@ finished_game (void)
     }
 }
 
-static gboolean
-count_frame (GtkWidget     *widget,
-             GdkFrameClock *clock,
-             gpointer       user_data)
-{
-  (*(guint *) user_data)++;
-  return G_SOURCE_CONTINUE;
-}
-
-/* Runs the main loop until @widget was drawn in a few frames. */
-static void
-wait_for_draw (GtkWidget *widget)
-{
-  guint frames = 0;
-  guint id = gtk_widget_add_tick_callback (widget, count_frame, &frames, NULL);
-
-  gtk_widget_queue_draw (widget);
-  while (frames < 3)
-    g_main_context_iteration (NULL, TRUE);
-  gtk_widget_remove_tick_callback (widget, id);
-}
-
-static void
-save_screenshot (GtkWidget  *window,
-                 GtkWidget  *widget,
-                 const char *path)
-{
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-
-  g_assert_cmpint (width, >, 0);
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-}
-
 static void
 test_step_through_finished_game (void)
 {
@@ -113,7 +70,7 @@ test_step_through_finished_game (void)
   gtk_window_set_child (GTK_WINDOW (window), view);
   tc_review_view_set_game (review, game);
   gtk_window_present (GTK_WINDOW (window));
-  wait_for_draw (window);
+  tc_test_wait_for_draw (window);
 
   /* It opens on the last entry: the winning craft. */
   g_assert_cmpuint (tc_review_view_get_position (review), ==, n);
@@ -137,8 +94,8 @@ test_step_through_finished_game (void)
 
   /* A position in the middle, for the screenshot. */
   tc_review_view_set_position (review, n * 2 / 3);
-  wait_for_draw (window);
-  save_screenshot (window, view, png);
+  tc_test_wait_for_draw (window);
+  tc_test_save_screenshot (window, view, png);
   g_test_message ("screenshot: %s", png);
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -172,7 +129,7 @@ present_review (TcGame *game)
   gtk_window_set_child (GTK_WINDOW (window), view);
   tc_review_view_set_game (TC_REVIEW_VIEW (view), game);
   gtk_window_present (GTK_WINDOW (window));
-  wait_for_draw (window);
+  tc_test_wait_for_draw (window);
 
   return view;
 }
@@ -227,12 +184,12 @@ test_timeline_follows (void)
   assert_selected_in_sight (view);
 
   tc_review_view_set_position (TC_REVIEW_VIEW (view), 0);
-  wait_for_draw (window);
+  tc_test_wait_for_draw (window);
   g_assert_cmpfloat (timeline_scroll (view), ==, 0);
 
   /* Dragging the scale to the end scrolls to the last entry. */
   gtk_adjustment_set_value (scale, n);
-  wait_for_draw (window);
+  tc_test_wait_for_draw (window);
   g_assert_cmpuint (tc_review_view_get_position (TC_REVIEW_VIEW (view)), ==, n);
   g_assert_cmpfloat (timeline_scroll (view), >=,
                      gtk_adjustment_get_upper (vadjustment) - 2 * gtk_adjustment_get_page_size (vadjustment));
@@ -240,7 +197,7 @@ test_timeline_follows (void)
 
   /* And to one in the middle, back up. */
   gtk_adjustment_set_value (scale, n / 2);
-  wait_for_draw (window);
+  tc_test_wait_for_draw (window);
   g_assert_cmpuint (tc_review_view_get_position (TC_REVIEW_VIEW (view)), ==, n / 2);
   assert_selected_in_sight (view);
 
@@ -339,7 +296,7 @@ test_arrow_keys (void)
     {
       g_assert_true (press (view, position % 2 ? GDK_KEY_Right : GDK_KEY_Down, "review.next"));
       g_assert_cmpuint (tc_review_view_get_position (review), ==, position);
-      wait_for_draw (window);
+      tc_test_wait_for_draw (window);
       assert_selected_in_sight (view);
     }
 
@@ -352,7 +309,7 @@ test_arrow_keys (void)
   g_assert_cmpuint (tc_review_view_get_position (review), ==, n);
   g_assert_false (press (view, GDK_KEY_Right, "review.next"));
   g_assert_cmpuint (tc_review_view_get_position (review), ==, n);
-  wait_for_draw (window);
+  tc_test_wait_for_draw (window);
   assert_selected_in_sight (view);
 
   gtk_window_destroy (GTK_WINDOW (window));

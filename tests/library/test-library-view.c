@@ -15,6 +15,7 @@
 #include <glib/gstdio.h>
 
 #include "tc-library-view.h"
+#include "tc-test-gui.h"
 
 /* The tablecraft-cli to simulate games with, given on the command line. */
 static const char *cli;
@@ -49,56 +50,12 @@ write_games (const char *folder)
   g_assert_no_error (error);
 }
 
-static gboolean
-count_frame (GtkWidget     *widget,
-             GdkFrameClock *clock,
-             gpointer       user_data)
-{
-  (*(guint *) user_data)++;
-  return G_SOURCE_CONTINUE;
-}
-
-/* Runs the main loop until @widget was drawn in a few frames. */
-static void
-wait_for_draw (GtkWidget *widget)
-{
-  guint frames = 0;
-  guint id = gtk_widget_add_tick_callback (widget, count_frame, &frames, NULL);
-
-  gtk_widget_queue_draw (widget);
-  while (frames < 3)
-    g_main_context_iteration (NULL, TRUE);
-  gtk_widget_remove_tick_callback (widget, id);
-}
-
 /* Runs the main loop until the view has read its folder. */
 static void
 wait_for_listing (TcLibraryView *view)
 {
   while (tc_library_view_get_loading (view))
     g_main_context_iteration (NULL, TRUE);
-}
-
-static void
-save_screenshot (GtkWidget  *window,
-                 GtkWidget  *widget,
-                 const char *path)
-{
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-
-  g_assert_cmpint (width, >, 0);
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
 }
 
 static void
@@ -118,7 +75,7 @@ fixture_set_up (Fixture       *fixture,
   tc_library_view_set_folder (TC_LIBRARY_VIEW (fixture->view), fixture->folder);
   gtk_window_present (GTK_WINDOW (fixture->window));
   wait_for_listing (TC_LIBRARY_VIEW (fixture->view));
-  wait_for_draw (fixture->window);
+  tc_test_wait_for_draw (fixture->window);
 }
 
 static void
@@ -165,7 +122,7 @@ test_list_and_filter (Fixture       *fixture,
   g_assert_cmpint (tc_library_item_get_status (find (fixture, "broken.json")), ==, TC_LIBRARY_STATUS_UNREADABLE);
   g_assert_cmpint (tc_library_item_get_status (find (fixture, "hand.json")), ==, TC_LIBRARY_STATUS_IN_PROGRESS);
 
-  save_screenshot (fixture->window, fixture->view, png);
+  tc_test_save_screenshot (fixture->window, fixture->view, png);
   g_test_message ("screenshot: %s", png);
 
   /* Cy sat only in the second and the fifth simulated game. */
@@ -178,7 +135,7 @@ test_list_and_filter (Fixture       *fixture,
   g_assert_cmpuint (tc_library_view_get_n_shown (view), ==, 6);
   tc_library_view_set_query (view, "Zed");
   g_assert_cmpuint (tc_library_view_get_n_shown (view), ==, 0);
-  wait_for_draw (fixture->window);
+  tc_test_wait_for_draw (fixture->window);
   tc_library_view_set_query (view, "");
   g_assert_cmpuint (tc_library_view_get_n_shown (view), ==, 7);
 }
@@ -277,7 +234,7 @@ test_delete_and_undo (Fixture       *fixture,
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_test (trashed, G_FILE_TEST_EXISTS));
   g_assert_null (find (fixture, "game-00002.json"));
-  wait_for_draw (fixture->window);
+  tc_test_wait_for_draw (fixture->window);
 
   g_assert_true (gtk_widget_activate_action (fixture->view, "library.undo-delete", "s", "game-00002.json"));
   g_assert_cmpuint (tc_library_view_get_n_shown (view), ==, 2);
