@@ -48,3 +48,20 @@ tc_test_save_screenshot (GtkWidget  *window,
                                          &GRAPHENE_RECT_INIT (0, 0, width, height));
   g_assert_true (gdk_texture_save_to_png (texture, path));
 }
+
+/* The first descendant of @widget of @type, depth first. */
+GtkWidget *
+tc_test_find_descendant (GtkWidget *widget,
+                         GType      type)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = G_TYPE_CHECK_INSTANCE_TYPE (child, type) ? child : tc_test_find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}

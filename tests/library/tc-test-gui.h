@@ -9,9 +9,11 @@
 
 G_BEGIN_DECLS
 
-void tc_test_wait_for_draw   (GtkWidget  *widget);
-void tc_test_save_screenshot (GtkWidget  *window,
-                              GtkWidget  *widget,
-                              const char *path);
+void       tc_test_wait_for_draw   (GtkWidget  *widget);
+GtkWidget *tc_test_find_descendant (GtkWidget  *widget,
+                                    GType       type);
+void       tc_test_save_screenshot (GtkWidget  *window,
+                                    GtkWidget  *widget,
+                                    const char *path);
 
 G_END_DECLS

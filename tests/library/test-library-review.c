@@ -101,23 +101,6 @@ test_step_through_finished_game (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The first descendant of @widget of @type, depth first. */
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = G_TYPE_CHECK_INSTANCE_TYPE (child, type) ? child : find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 /* The review view, in a window, on a finished game. */
 static GtkWidget *
 present_review (TcGame *game)
@@ -138,7 +121,7 @@ present_review (TcGame *game)
 static void
 assert_selected_in_sight (GtkWidget *view)
 {
-  GtkListBox *timeline = GTK_LIST_BOX (find_descendant (view, GTK_TYPE_LIST_BOX));
+  GtkListBox *timeline = GTK_LIST_BOX (tc_test_find_descendant (view, GTK_TYPE_LIST_BOX));
   GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (timeline), GTK_TYPE_SCROLLED_WINDOW);
   GtkAdjustment *vadjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
   GtkListBoxRow *row = gtk_list_box_get_selected_row (timeline);
@@ -156,7 +139,7 @@ assert_selected_in_sight (GtkWidget *view)
 static double
 timeline_scroll (GtkWidget *view)
 {
-  GtkWidget *timeline = find_descendant (view, GTK_TYPE_LIST_BOX);
+  GtkWidget *timeline = tc_test_find_descendant (view, GTK_TYPE_LIST_BOX);
   GtkWidget *scrolled = gtk_widget_get_ancestor (timeline, GTK_TYPE_SCROLLED_WINDOW);
 
   return gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)));
@@ -172,10 +155,10 @@ test_timeline_follows (void)
   guint n = tc_game_get_n_applied (game);
   GtkWidget *view = present_review (game);
   GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (view));
-  GtkWidget *timeline = find_descendant (view, GTK_TYPE_LIST_BOX);
+  GtkWidget *timeline = tc_test_find_descendant (view, GTK_TYPE_LIST_BOX);
   GtkAdjustment *vadjustment =
     gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (timeline, GTK_TYPE_SCROLLED_WINDOW)));
-  GtkAdjustment *scale = gtk_range_get_adjustment (GTK_RANGE (find_descendant (view, GTK_TYPE_SCALE)));
+  GtkAdjustment *scale = gtk_range_get_adjustment (GTK_RANGE (tc_test_find_descendant (view, GTK_TYPE_SCALE)));
 
   /* The game is far longer than the timeline is high. */
   g_assert_cmpfloat (gtk_adjustment_get_upper (vadjustment), >, 3 * gtk_adjustment_get_page_size (vadjustment));

@@ -140,23 +140,6 @@ test_list_and_filter (Fixture       *fixture,
   g_assert_cmpuint (tc_library_view_get_n_shown (view), ==, 7);
 }
 
-/* The first descendant of @widget of @type, depth first. */
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = G_TYPE_CHECK_INSTANCE_TYPE (child, type) ? child : find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 /* The folder is read in the background: the view says so meanwhile, and
  * then lists what a synchronous refresh of the same folder lists.
  */
@@ -175,7 +158,7 @@ test_reload_in_background (Fixture       *fixture,
   g_assert_true (tc_library_view_get_loading (view));
   wait_for_listing (view);
   g_assert_cmpuint (tc_library_get_n_read (tc_library_view_get_library (view)), ==, 7);
-  g_assert_false (gtk_spinner_get_spinning (GTK_SPINNER (find_descendant (fixture->view, GTK_TYPE_SPINNER))));
+  g_assert_false (gtk_spinner_get_spinning (GTK_SPINNER (tc_test_find_descendant (fixture->view, GTK_TYPE_SPINNER))));
 
   g_assert_true (tc_library_refresh (sync, NULL));
   g_assert_cmpuint (g_list_model_get_n_items (listed), ==, 7);
@@ -210,7 +193,7 @@ test_dispose_while_reloading (void)
   tc_library_view_set_folder (TC_LIBRARY_VIEW (view), folder);
   g_assert_true (tc_library_view_get_loading (TC_LIBRARY_VIEW (view)));
   /* The empty list says that it is reading. */
-  g_assert_true (gtk_spinner_get_spinning (GTK_SPINNER (find_descendant (view, GTK_TYPE_SPINNER))));
+  g_assert_true (gtk_spinner_get_spinning (GTK_SPINNER (tc_test_find_descendant (view, GTK_TYPE_SPINNER))));
 
   g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &view);
   gtk_window_destroy (GTK_WINDOW (window));
