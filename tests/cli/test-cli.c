@@ -12,31 +12,16 @@
 #include <glib.h>
 #include <json-glib/json-glib.h>
 
+#include "tc-test-run.h"
+
 static const char *cli_path;
 
-typedef struct
-{
-  char *out;
-  char *err;
-  int   status;
-} Run;
-
 static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-static void
-run_cli (Run        *run,
+run_cli (TcTestRun  *run,
          const char *first,
          ...)
 {
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
   va_list args;
 
   g_ptr_array_add (argv, (char *) cli_path);
@@ -46,11 +31,7 @@ run_cli (Run        *run,
   va_end (args);
   g_ptr_array_add (argv, NULL);
 
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                &run->out, &run->err, &run->status, &error);
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (run->status));
-  run->status = WEXITSTATUS (run->status);
+  tc_test_run_argv (run, (const char * const *) argv->pdata);
 }
 
 /* Structural equality; "*" in @expected matches any non-empty string. */
@@ -154,7 +135,7 @@ test_scenario (gconstpointer data)
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(JsonParser) output = json_parser_new ();
   g_autoptr(GError) error = NULL;
-  g_auto(Run) run = { 0 };
+  g_auto(TcTestRun) run = { 0 };
   JsonObject *expected;
   JsonArray *args;
   const char *argv[4] = { NULL };
@@ -185,7 +166,7 @@ test_upto_invalid (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
-      g_auto(Run) run = { 0 };
+      g_auto(TcTestRun) run = { 0 };
       g_autofree char *upto = g_strconcat ("--upto=", bad[i], NULL);
 
       run_cli (&run, "replay", log, "--json", upto, NULL);
@@ -199,8 +180,8 @@ static void
 test_upto_separate_argument (void)
 {
   g_autofree char *log = scenario_path ("plain-turns.json");
-  g_auto(Run) negative = { 0 };
-  g_auto(Run) three = { 0 };
+  g_auto(TcTestRun) negative = { 0 };
+  g_auto(TcTestRun) three = { 0 };
 
   run_cli (&negative, "replay", log, "--upto", "-1", NULL);
   g_assert_cmpint (negative.status, ==, 2);
@@ -214,13 +195,13 @@ static void
 test_upto_beyond_any_log (void)
 {
   g_autofree char *log = scenario_path ("plain-turns.json");
-  g_auto(Run) all = { 0 };
+  g_auto(TcTestRun) all = { 0 };
   const char *huge[] = { "4294967296", "100000000000000000000000" };
 
   run_cli (&all, "replay", log, "--json", NULL);
   for (guint i = 0; i < G_N_ELEMENTS (huge); i++)
     {
-      g_auto(Run) run = { 0 };
+      g_auto(TcTestRun) run = { 0 };
 
       run_cli (&run, "replay", log, "--json", "--upto", huge[i], NULL);
       g_assert_cmpint (run.status, ==, 0);
@@ -233,7 +214,7 @@ test_illegal_without_json (void)
 {
   g_autofree char *log = scenario_path ("illegal-entry.json");
   g_autofree char *prefix = g_strconcat (log, ": entry 9: ", NULL);
-  g_auto(Run) run = { 0 };
+  g_auto(TcTestRun) run = { 0 };
 
   run_cli (&run, "replay", log, NULL);
   g_assert_cmpint (run.status, ==, 1);
@@ -245,7 +226,7 @@ test_illegal_without_json (void)
 static void
 test_missing_file (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(TcTestRun) run = { 0 };
 
   run_cli (&run, "replay", "/nonexistent/game.json", "--json", NULL);
   g_assert_cmpint (run.status, ==, 2);
@@ -256,7 +237,7 @@ static void
 test_summary_names_winner (void)
 {
   g_autofree char *log = scenario_path ("win.json");
-  g_auto(Run) run = { 0 };
+  g_auto(TcTestRun) run = { 0 };
 
   run_cli (&run, "summary", log, NULL);
   g_test_message ("%s", run.out);
@@ -268,7 +249,7 @@ test_summary_names_winner (void)
 static void
 test_simulate (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(TcTestRun) run = { 0 };
   g_auto(GStrv) lines = NULL;
   guint n;
 

@@ -8,40 +8,19 @@
 #include <glib/gstdio.h>
 
 #include "tc-log.h"
+#include "tc-test-run.h"
 
 /* The tablecraft-cli under test, given on the command line. */
 static const char *cli;
 
-typedef struct
-{
-  int   status;
-  char *out;
-  char *err;
-} Run;
-
 static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-static void
-run_export (Run        *run,
+run_export (TcTestRun  *run,
             const char *path,
             const char *format)
 {
   const char *argv[] = { cli, "export", path, "--format", format, NULL };
-  g_autoptr(GError) error = NULL;
-  int wait_status;
 
-  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                &run->out, &run->err, &wait_status, &error);
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status));
-  run->status = WEXITSTATUS (wait_status);
+  tc_test_run_argv (run, argv);
 }
 
 static char *
@@ -92,7 +71,7 @@ static void
 test_csv (void)
 {
   g_autofree char *path = hand_path ();
-  g_auto(Run) run = { 0 };
+  g_auto(TcTestRun) run = { 0 };
 
   /* Worked out by hand in test-library-stats.c. */
   run_export (&run, path, "csv");
@@ -114,7 +93,7 @@ test_text_is_summary (void)
   const char *argv[] = { cli, "summary", path, NULL };
   g_autofree char *summary = NULL;
   g_autoptr(GError) error = NULL;
-  g_auto(Run) run = { 0 };
+  g_auto(TcTestRun) run = { 0 };
 
   g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &summary, NULL, NULL, &error);
   g_assert_no_error (error);
@@ -136,7 +115,7 @@ test_json_round_trip (void)
   g_autoptr(JsonParser) exported = json_parser_new ();
   g_autoptr(TcLog) log = NULL;
   g_autoptr(GError) error = NULL;
-  g_auto(Run) run = { 0 };
+  g_auto(TcTestRun) run = { 0 };
   JsonObject *a, *b;
 
   run_export (&run, path, "json");
@@ -165,7 +144,7 @@ test_malformed (void)
 {
   g_autofree char *path = NULL;
   g_autoptr(GError) error = NULL;
-  g_auto(Run) run = { 0 };
+  g_auto(TcTestRun) run = { 0 };
   int fd = g_file_open_tmp ("tc-export-XXXXXX.json", &path, &error);
 
   g_assert_no_error (error);
@@ -185,7 +164,7 @@ test_malformed (void)
       g_assert_nonnull (strstr (run.err, "version 2"));
       /* One line. */
       g_assert_cmpstr (strchr (run.err, '\n'), ==, run.err + strlen (run.err) - 1);
-      run_clear (&run);
+      tc_test_run_clear (&run);
     }
 
   g_remove (path);
@@ -201,7 +180,7 @@ test_illegal_entry (void)
   g_autofree char *prefix = g_strconcat (path, ": entry 25: ", NULL);
   g_autoptr(TcLog) log = NULL;
   g_autoptr(GError) error = NULL;
-  g_auto(Run) run = { 0 };
+  g_auto(TcTestRun) run = { 0 };
 
   run_export (&run, path, "csv");
   g_assert_cmpint (run.status, ==, 1);
@@ -211,12 +190,12 @@ test_illegal_entry (void)
                    "2,2,0\n"
                    "3,2,0\n");
   g_assert_true (g_str_has_prefix (run.err, prefix));
-  run_clear (&run);
+  tc_test_run_clear (&run);
 
   run_export (&run, path, "text");
   g_assert_cmpint (run.status, ==, 1);
   g_assert_nonnull (strstr (run.out, "Entry 25 is illegal: "));
-  run_clear (&run);
+  tc_test_run_clear (&run);
 
   run_export (&run, path, "json");
   g_assert_cmpint (run.status, ==, 1);
@@ -231,7 +210,7 @@ static void
 test_usage (void)
 {
   g_autofree char *path = hand_path ();
-  g_auto(Run) run = { 0 };
+  g_auto(TcTestRun) run = { 0 };
 
   run_export (&run, path, "pdf");
   g_assert_cmpint (run.status, ==, 2);
