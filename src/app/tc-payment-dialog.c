@@ -64,9 +64,7 @@ update_status (TcPaymentDialog *self)
     {
       g_autofree char *short_by = NULL;
 
-      for (guint t = 0; t < cards->n_types; t++)
-        missing[t] = cards->craft[self->craft].recipe[t] > covered[t]
-                     ? cards->craft[self->craft].recipe[t] - covered[t] : 0;
+      tc_mcg_payment_shortfall (cards, self->craft, covered, missing);
       short_by = tc_mcg_format_counts (cards, missing);
       text = g_strdup_printf (_("Short by %s"), short_by);
     }

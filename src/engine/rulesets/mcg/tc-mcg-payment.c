@@ -306,6 +306,25 @@ pick_axes (const TcMcgRules   *rules,
       }
 }
 
+/**
+ * tc_mcg_payment_shortfall:
+ * @covered: per resource type, what a payment covers (see
+ *   tc_mcg_payment_covers())
+ * @short_by: (out caller-allocates): per resource type, what @craft's
+ *   recipe still lacks
+ */
+void
+tc_mcg_payment_shortfall (const TcMcgCards *cards,
+                          guint             craft,
+                          const guint      *covered,
+                          guint            *short_by)
+{
+  const guint *recipe = cards->craft[craft].recipe;
+
+  for (guint t = 0; t < cards->n_types; t++)
+    short_by[t] = recipe[t] > covered[t] ? recipe[t] - covered[t] : 0;
+}
+
 static void
 compute_shortfall (const TcMcgRules   *rules,
                    const TcMcgSeat    *seat,
@@ -313,12 +332,10 @@ compute_shortfall (const TcMcgRules   *rules,
                    guint               n_axes,
                    TcMcgPaymentAdvice *advice)
 {
-  const guint *recipe = rules->cards->craft[craft].recipe;
   guint covered[TC_MCG_MAX_TYPES] = { 0 };
 
   tc_mcg_payment_covers (rules->cards, craft, seat->hand, n_axes, covered);
-  for (guint t = 0; t < rules->cards->n_types; t++)
-    advice->short_by[t] = recipe[t] > covered[t] ? recipe[t] - covered[t] : 0;
+  tc_mcg_payment_shortfall (rules->cards, craft, covered, advice->short_by);
 }
 
 /**

@@ -25,6 +25,10 @@ gboolean tc_mcg_payment_covers (const TcMcgCards   *cards,
                                 const guint8       *pay,
                                 guint               n_axes,
                                 guint              *covered);
+void     tc_mcg_payment_shortfall (const TcMcgCards *cards,
+                                   guint             craft,
+                                   const guint      *covered,
+                                   guint            *short_by);
 void     tc_mcg_payment_advise (const TcMcgRules   *rules,
                                 const TcMcgState   *state,
                                 guint               seat,
