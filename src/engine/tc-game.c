@@ -743,25 +743,3 @@ tc_game_remove_entry (TcGame   *self,
 
   return tc_game_splice (self, index, 1, NULL, 0, conflict, error);
 }
-
-/* Drops every entry from @n_entries on, e.g. an imported illegal tail. */
-void
-tc_game_truncate (TcGame *self,
-                  guint   n_entries)
-{
-  g_return_if_fail (TC_IS_GAME (self));
-
-  if (n_entries >= self->entries->len)
-    return;
-
-  g_ptr_array_set_size (self->entries, n_entries);
-  if (self->n_applied > n_entries)
-    {
-      tc_game_copy_state_at (self, n_entries, self->scratch);
-      memcpy (self->state, self->scratch, self->state_size);
-      self->n_applied = n_entries;
-      drop_snapshots_after (self, n_entries);
-    }
-  g_clear_error (&self->replay_error);
-  notify_changed (self);
-}

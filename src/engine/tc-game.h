@@ -80,7 +80,5 @@ gboolean       tc_game_remove_entry        (TcGame        *self,
                                             guint          index,
                                             guint         *conflict,
                                             GError       **error);
-void           tc_game_truncate            (TcGame        *self,
-                                            guint          n_entries);
 
 G_END_DECLS

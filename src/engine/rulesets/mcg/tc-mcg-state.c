@@ -123,8 +123,8 @@ tc_mcg_state_front_run (const TcMcgState *state)
   return n;
 }
 
-const TcMcgPending *
-tc_mcg_state_find_reveal (const TcMcgState *state,
+static const TcMcgPending *
+find_reveal (const TcMcgState *state,
                           gboolean          craft_pile,
                           guint             pile)
 {
@@ -619,7 +619,7 @@ find_owed_reveal (const TcMcgRules  *rules,
         return TRUE;
       }
 
-  if (tc_mcg_state_find_reveal (state, entry->craft_pile, entry->pile - 1) != NULL)
+  if (find_reveal (state, entry->craft_pile, entry->pile - 1) != NULL)
     {
       owed = tc_mcg_describe_pending_item (rules, state, &state->queue[0]);
       tc_set_rule_error (error, "reveal.waiting",
@@ -1442,25 +1442,6 @@ locate_lanes (const TcMcgRules *rules,
     if (state->piles[p].rebuilt)
       tc_mcg_lanes_add_row (lanes, state->piles[p].contents);
   tc_mcg_state_locate_singles (rules, state, lanes);
-}
-
-/**
- * tc_mcg_state_locate_all:
- * @located: (out caller-allocates): per resource code, the copies somewhere
- *   the referee knows of (§3): hands, the tops of ordinary piles, the
- *   discard, rebuilt piles, and a TNT with the cards it took while its
- *   keep is pending
- */
-void
-tc_mcg_state_locate_all (const TcMcgRules *rules,
-                         const TcMcgState *state,
-                         guint            *located)
-{
-  TcMcgLanes lanes;
-
-  locate_lanes (rules, state, &lanes);
-  for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
-    located[code] = tc_mcg_lanes_get (&lanes, code);
 }
 
 /* Cards a TNT holds while its keep is pending, the TNT itself included. */

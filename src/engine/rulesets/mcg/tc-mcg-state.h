@@ -168,9 +168,6 @@ gboolean  tc_mcg_state_apply         (const TcMcgRules  *rules,
                                       TcMcgState        *state,
                                       const TcMcgEntry  *entry,
                                       GError           **error);
-void      tc_mcg_state_locate_all    (const TcMcgRules  *rules,
-                                      const TcMcgState  *state,
-                                      guint             *located);
 void      tc_mcg_state_locate_singles (const TcMcgRules *rules,
                                       const TcMcgState  *state,
                                       TcMcgLanes        *lanes);
@@ -183,10 +180,6 @@ guint     tc_mcg_state_count_unseen  (const TcMcgRules  *rules,
                                       guint              code);
 gboolean  tc_mcg_state_is_finished   (const TcMcgState  *state);
 guint     tc_mcg_state_front_run     (const TcMcgState  *state);
-const TcMcgPending *
-          tc_mcg_state_find_reveal   (const TcMcgState  *state,
-                                      gboolean           craft_pile,
-                                      guint              pile);
 guint     tc_mcg_state_count_in_flight (const TcMcgState *state);
 
 G_END_DECLS
