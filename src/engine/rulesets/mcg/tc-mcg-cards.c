@@ -7,6 +7,7 @@
 #include <json-glib/json-glib.h>
 
 #include "tc-mcg-cards.h"
+#include "tc-mcg-lanes.h"
 
 #define CARDS_RESOURCE "/io/github/tablecraft/Tablecraft/games/mcg/cards.json"
 #define MAX_VALUE 3
@@ -232,6 +233,19 @@ read_table (TcMcgCards *cards,
     g_error ("cards.json: too many piles");
 }
 
+/* The deck in 16-bit lanes, which the invariant check compares whole
+ * words of located cards with after every simulated entry.
+ */
+static void
+spread_deck (TcMcgCards *cards)
+{
+  TcMcgLanes lanes = { { 0 } };
+
+  G_STATIC_ASSERT (sizeof lanes.w == sizeof cards->deck_lanes);
+  tc_mcg_lanes_add_row (&lanes, cards->deck);
+  memcpy (cards->deck_lanes, lanes.w, sizeof cards->deck_lanes);
+}
+
 static TcMcgCards *
 load_cards (void)
 {
@@ -256,6 +270,7 @@ load_cards (void)
   read_special_cards (cards, json_object_get_array_member (root, "special_cards"));
   read_craft_cards (cards, root);
   read_table (cards, root);
+  spread_deck (cards);
 
   return cards;
 }

@@ -72,6 +72,7 @@ typedef struct
   guint              tnt;
   guint              deck_size;
   guint8             deck[TC_MCG_MAX_RESOURCE_IDS];   /* copies per code */
+  guint64            deck_lanes[TC_MCG_MAX_RESOURCE_IDS / 4];   /* deck[] as TcMcgLanes */
 
   guint              axe_type;       /* the type an axe stands in for */
   guint              axe_value;

@@ -72,4 +72,45 @@ tc_mcg_lanes_get (const TcMcgLanes *lanes,
   return (lanes->w[2 * (code / 8) + code % 2] >> (16 * ((code % 8) / 2))) & 0xffff;
 }
 
+static inline guint
+tc_mcg_lanes_total (const TcMcgLanes *lanes)
+{
+  guint64 sum = 0;
+
+  for (guint i = 0; i < TC_MCG_LANE_WORDS; i++)
+    sum += lanes->w[i];
+
+  return tc_mcg_lanes_sum_word (sum);
+}
+
+/* The code of copy number @r (from 0) when the copies are counted word by
+ * word, lane by lane; @r must be below the total. Whole words are skipped
+ * with one sum each.
+ */
+static inline guint
+tc_mcg_lanes_find (const TcMcgLanes *lanes,
+                   guint             r)
+{
+  for (guint i = 0; i < TC_MCG_LANE_WORDS; i++)
+    {
+      guint64 word = lanes->w[i];
+      guint in_word = tc_mcg_lanes_sum_word (word);
+
+      if (r >= in_word)
+        {
+          r -= in_word;
+          continue;
+        }
+
+      for (guint lane = 0; ; lane++, word >>= 16)
+        {
+          if (r < (word & 0xffff))
+            return 8 * (i / 2) + i % 2 + 2 * lane;
+          r -= word & 0xffff;
+        }
+    }
+
+  g_return_val_if_reached (0);
+}
+
 G_END_DECLS

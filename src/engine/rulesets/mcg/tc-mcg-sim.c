@@ -40,17 +40,6 @@ broken (GError     **error,
   return FALSE;
 }
 
-static guint
-count_bits (guint32 bits)
-{
-  guint n = 0;
-
-  for (; bits != 0; bits &= bits - 1)
-    n++;
-
-  return n;
-}
-
 static gboolean
 report_located (const TcMcgRules  *rules,
                 const TcMcgLanes  *located,
@@ -67,41 +56,78 @@ report_located (const TcMcgRules  *rules,
 /* Located copies never exceed the deck, code by code (a slot past the
  * data's codes has a deck of 0), four codes per subtraction: a guard bit
  * above each lane stays set exactly when the lane does not go below zero.
- * Returns the copies that can still be unseen, or -1.
+ * Fills @unseen with the copies that can still be unseen.
  */
-static gint
-count_unseen_checked (const TcMcgRules *rules,
-                      const TcMcgLanes *located)
+static gboolean
+subtract_from_deck (const TcMcgRules *rules,
+                    const TcMcgLanes *located,
+                    TcMcgLanes       *unseen)
 {
-  TcMcgLanes deck = { { 0 } };
-  guint64 failed = 0, left = 0;
+  guint64 failed = 0;
 
-  tc_mcg_lanes_add_row (&deck, rules->cards->deck);
   for (guint i = 0; i < TC_MCG_LANE_WORDS; i++)
     {
-      guint64 diff = (deck.w[i] | TC_MCG_LANE_GUARD) - located->w[i];
+      guint64 diff = (rules->cards->deck_lanes[i] | TC_MCG_LANE_GUARD) - located->w[i];
 
       failed |= ~diff & TC_MCG_LANE_GUARD;
-      left += diff & ~TC_MCG_LANE_GUARD;
+      unseen->w[i] = diff & ~TC_MCG_LANE_GUARD;
     }
 
-  return failed != 0 ? -1 : (gint) tc_mcg_lanes_sum_word (left);
+  return failed == 0;
 }
 
 static gboolean
+check_pile_top (const TcMcgRules  *rules,
+                const TcMcgPile   *pile,
+                guint              p,
+                GError           **error)
+{
+  if (pile->top == TC_MCG_NO_CARD)
+    return TRUE;
+
+  if (pile->top < 0 || (guint) pile->top >= rules->cards->n_resource || pile->remaining == 0 ||
+      (pile->rebuilt && pile->contents[pile->top] == 0))
+    return broken (error, "pile %u: top %d is no card on a pile of %u", p + 1, pile->top, pile->remaining);
+
+  return TRUE;
+}
+
+/* Slots past the data's piles hold nothing (the state has room for more). */
+static gboolean
+check_unused_slots (const TcMcgRules  *rules,
+                    const TcMcgState  *state,
+                    GError           **error)
+{
+  for (guint p = rules->cards->n_piles; p < TC_MCG_MAX_PILES; p++)
+    if (state->piles[p].remaining != 0 || state->piles[p].rebuilt || state->piles[p].top != TC_MCG_NO_CARD)
+      return broken (error, "pile slot %u is not a pile but holds cards", p + 1);
+
+  for (guint p = rules->cards->n_craft_piles; p < TC_MCG_MAX_CRAFT_PILES; p++)
+    if (state->craft_piles[p].remaining != 0 || state->craft_piles[p].top != TC_MCG_NO_CARD)
+      return broken (error, "craft pile slot %u is not a pile but holds cards", p + 1);
+
+  return TRUE;
+}
+
+/* Every resource card located once: the discard, the hands, the piles
+ * (a rebuilt pile's known contents, another pile's top and hidden cards)
+ * and the cards a pending TNT holds add up to the deck, code by code and
+ * in total. Then the copies that can still be unseen are exactly the
+ * cards the piles hide: the total is the located cards plus those.
+ */
+static gboolean
 check_resource_cards (const TcMcgRules  *rules,
                       const TcMcgState  *state,
+                      TcMcgLanes        *unseen,
                       GError           **error)
 {
   const TcMcgCards *cards = rules->cards;
-  guint total = state->n_discard + tc_mcg_state_count_in_flight (state);
   TcMcgLanes located = { { 0 } };
-  guint discard, hidden = 0;
-  gint unseen;
+  guint total;
 
-  discard = tc_mcg_lanes_add_row (&located, state->discard);
-  if (discard != state->n_discard)
-    return broken (error, "discard count %u but %u cards in it", state->n_discard, discard);
+  total = tc_mcg_lanes_add_row (&located, state->discard);
+  if (total != state->n_discard)
+    return broken (error, "discard count %u but %u cards in it", state->n_discard, total);
 
   for (guint s = 0; s < state->n_seats; s++)
     {
@@ -112,16 +138,12 @@ check_resource_cards (const TcMcgRules  *rules,
       total += in_hand;
     }
 
-  for (guint p = 0; p < TC_MCG_MAX_PILES; p++)
+  for (guint p = 0; p < cards->n_piles; p++)
     {
       const TcMcgPile *pile = &state->piles[p];
 
-      if (pile->top != TC_MCG_NO_CARD &&
-          (pile->top < 0 || (guint) pile->top >= cards->n_resource || pile->remaining == 0 ||
-           (pile->rebuilt && pile->contents[pile->top] == 0)))
-        return broken (error, "pile %u: top %d is no card on a pile of %u", p + 1, pile->top, pile->remaining);
-      if (p >= cards->n_piles && (pile->remaining != 0 || pile->rebuilt))
-        return broken (error, "pile slot %u is not a pile but holds cards", p + 1);
+      if (!check_pile_top (rules, pile, p, error))
+        return FALSE;
 
       total += pile->remaining;
       if (pile->rebuilt)
@@ -131,19 +153,26 @@ check_resource_cards (const TcMcgRules  *rules,
           if (contents != pile->remaining)
             return broken (error, "pile %u: %u cards left but %u known", p + 1, pile->remaining, contents);
         }
-      else
-        hidden += pile->remaining - (pile->top != TC_MCG_NO_CARD);
+      else if (pile->top != TC_MCG_NO_CARD)
+        tc_mcg_lanes_add (&located, pile->top, 1);
     }
 
-  tc_mcg_state_locate_singles (rules, state, &located);
-  unseen = count_unseen_checked (rules, &located);
-  if (unseen < 0)
-    return report_located (rules, &located, error);
+  for (guint i = 0; i < state->n_queue; i++)
+    {
+      const TcMcgPending *item = &state->queue[i];
 
+      if (item->kind != TC_MCG_PENDING_TNT_KEEP)
+        continue;
+      tc_mcg_lanes_add (&located, cards->tnt, 1);
+      for (guint j = 0; j < item->n_from; j++)
+        tc_mcg_lanes_add (&located, item->from[j], 1);
+      total += 1 + item->n_from;
+    }
+
+  if (!subtract_from_deck (rules, &located, unseen))
+    return report_located (rules, &located, error);
   if (total != cards->deck_size)
     return broken (error, "%u resource cards accounted for, the deck has %u", total, cards->deck_size);
-  if ((guint) unseen != hidden)
-    return broken (error, "%d cards can be unseen but the piles hide %u", unseen, hidden);
 
   return TRUE;
 }
@@ -219,25 +248,23 @@ check_craft_cards (const TcMcgRules  *rules,
 {
   guint32 known = rules->cards->n_craft >= 32 ? G_MAXUINT32 : BIT (rules->cards->n_craft) - 1;
   guint32 placed = 0, twice = 0;
-  guint total = 0;
+  guint in_piles = 0, tops, total;
 
-  for (guint p = 0; p < TC_MCG_MAX_CRAFT_PILES; p++)
+  for (guint p = 0; p < rules->cards->n_craft_piles; p++)
     {
       const TcMcgCraftPile *pile = &state->craft_piles[p];
 
       if (pile->top != TC_MCG_NO_CARD && pile->remaining == 0)
         return broken (error, "craft pile %u: top %d on an empty pile", p + 1, pile->top);
       place_crafts (craft_bit (pile->top), &placed, &twice);
-      total += pile->remaining;
+      in_piles += pile->remaining;
     }
+  tops = __builtin_popcount (placed);
 
   for (guint s = 0; s < state->n_seats; s++)
     {
-      const TcMcgSeat *seat = &state->seats[s];
-
-      place_crafts (craft_bit (seat->reserved), &placed, &twice);
-      place_crafts (seat->crafted, &placed, &twice);
-      total += (seat->reserved != TC_MCG_NO_CARD) + count_bits (seat->crafted);
+      place_crafts (craft_bit (state->seats[s].reserved), &placed, &twice);
+      place_crafts (state->seats[s].crafted, &placed, &twice);
       if (!check_seat_crafts (rules, state, s, error))
         return FALSE;
     }
@@ -245,6 +272,8 @@ check_craft_cards (const TcMcgRules  *rules,
   if (G_UNLIKELY (twice != 0 || (placed & ~known) != 0 || (placed & ~state->craft_seen) != 0))
     return report_placement (rules, state, placed, twice, error);
 
+  /* Placed once each, the tops are among the piles' remaining cards. */
+  total = in_piles - tops + __builtin_popcount (placed);
   if (total != tc_mcg_cards_craft_total (rules->cards))
     return broken (error, "%u craft cards accounted for, the piles held %u",
                    total, tc_mcg_cards_craft_total (rules->cards));
@@ -276,17 +305,24 @@ check_ranges (const TcMcgRules  *rules,
 
 /**
  * tc_mcg_state_check_invariants:
+ * @unseen: (out caller-allocates) (optional): per resource code, the copies
+ *   that can still be hidden in the piles, found on the way
  *
  * Every card accounted for, no count out of range, points equal to the
  * crafted cards, and a winner exactly when a seat reached the target.
+ * Everything is recomputed from @state.
  */
 gboolean
 tc_mcg_state_check_invariants (const TcMcgRules  *rules,
                                const TcMcgState  *state,
+                               TcMcgLanes        *unseen,
                                GError           **error)
 {
+  TcMcgLanes ignored;
+
   return check_ranges (rules, state, error) &&
-         check_resource_cards (rules, state, error) &&
+         check_unused_slots (rules, state, error) &&
+         check_resource_cards (rules, state, unseen != NULL ? unseen : &ignored, error) &&
          check_craft_cards (rules, state, error);
 }
 
@@ -376,7 +412,7 @@ typedef struct
   const TcMcgRules *rules;
   TcMcgSimRand     *rand;
   TcMcgState        state;
-  GArray           *entries;   /* TcMcgEntry */
+  TcMcgLanes        unseen;    /* found by the invariant check of the state */
 } Sim;
 
 static guint
@@ -474,15 +510,8 @@ choose_reveal (Sim                *sim,
   if (state->piles[item->pile].rebuilt)
     entry->card = resource_ref (pick_weighted (sim->rand, state->piles[item->pile].contents, cards->n_resource));
   else
-    {
-      guint unseen[TC_MCG_MAX_RESOURCE_IDS];
-      guint8 weights[TC_MCG_MAX_RESOURCE_IDS];
-
-      tc_mcg_state_count_unseen_all (sim->rules, state, unseen);
-      for (guint code = 0; code < cards->n_resource; code++)
-        weights[code] = unseen[code];
-      entry->card = resource_ref (pick_weighted (sim->rand, weights, cards->n_resource));
-    }
+    entry->card = resource_ref (tc_mcg_lanes_find (&sim->unseen,
+                                                   rand_below (sim->rand, tc_mcg_lanes_total (&sim->unseen))));
 }
 
 static void
@@ -684,7 +713,7 @@ choose_craft (Sim        *sim,
   guint n_sources = sim->rules->cards->n_craft_piles + 1;   /* 0: reserve */
   guint start = rand_below (sim->rand, n_sources);
   guint32 axes = unused_tools (sim->rules, seat, TC_MCG_POWER_AXE);
-  guint n_axes = count_bits (axes);
+  guint n_axes = __builtin_popcount (axes);
   gint best = TC_MCG_NO_CARD;
   guint best_source = 0;
 
@@ -898,7 +927,7 @@ tc_mcg_sim_play (const TcMcgRules  *rules,
       choose_entry (&sim, &entry);
       idle_turns = entry.type == TC_MCG_ENTRY_END_TURN ? idle_turns + 1 : 0;
       if (!tc_mcg_state_apply (rules, &sim.state, &entry, error) ||
-          !tc_mcg_state_check_invariants (rules, &sim.state, error))
+          !tc_mcg_state_check_invariants (rules, &sim.state, &sim.unseen, error))
         {
           g_prefix_error (error, "entry %u: ", n_entries + 1);
           return FALSE;

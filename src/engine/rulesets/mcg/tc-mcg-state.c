@@ -1408,10 +1408,10 @@ tc_mcg_state_apply (const TcMcgRules  *rules,
 /* Adds what lies outside the byte rows: the tops of ordinary piles, and a
  * TNT with the cards it took while its keep is pending.
  */
-void
-tc_mcg_state_locate_singles (const TcMcgRules *rules,
-                             const TcMcgState *state,
-                             TcMcgLanes       *lanes)
+static void
+locate_singles (const TcMcgRules *rules,
+                const TcMcgState *state,
+                TcMcgLanes       *lanes)
 {
   for (guint p = 0; p < rules->cards->n_piles; p++)
     if (!state->piles[p].rebuilt && state->piles[p].top != TC_MCG_NO_CARD)
@@ -1441,7 +1441,7 @@ locate_lanes (const TcMcgRules *rules,
   for (guint p = 0; p < rules->cards->n_piles; p++)
     if (state->piles[p].rebuilt)
       tc_mcg_lanes_add_row (lanes, state->piles[p].contents);
-  tc_mcg_state_locate_singles (rules, state, lanes);
+  locate_singles (rules, state, lanes);
 }
 
 /* Cards a TNT holds while its keep is pending, the TNT itself included. */

@@ -168,9 +168,6 @@ gboolean  tc_mcg_state_apply         (const TcMcgRules  *rules,
                                       TcMcgState        *state,
                                       const TcMcgEntry  *entry,
                                       GError           **error);
-void      tc_mcg_state_locate_singles (const TcMcgRules *rules,
-                                      const TcMcgState  *state,
-                                      TcMcgLanes        *lanes);
 void      tc_mcg_entry_clear          (TcMcgEntry        *entry);
 void      tc_mcg_state_count_unseen_all (const TcMcgRules *rules,
                                       const TcMcgState  *state,
