@@ -1,48 +1,61 @@
-/* tc-json-text.c: one strict pass over a log's text before json-glib
+/* tc-json-text.c: reading a log's JSON text strictly, in one pass
  *
- * json-glib 1.6 is lenient where the log format must not be (spec §7.1.1:
- * the file holds one JSON object): it accepts numbers with leading zeros,
- * raw control characters inside strings and data after the object, and it
- * wraps integers beyond 64 bits silently. Other tools reading the same
- * file would refuse the first three and see a huge number in the last, so
- * this pass refuses the first three and clamps such integers to the 64-bit
- * limit: still an integer, and out of range for every member, so the rules
- * refuse it as the value it is (§7.1.8).
+ * The log format must be JSON as RFC 8259 defines it (spec §7.1.1), and
+ * other tools reading the same file must see the same values. json-glib
+ * 1.6's parser is more lenient (leading zeros, raw control characters in
+ * strings, data after the object, comments, single quotes, hexadecimal and
+ * ".5"-style numbers) and wraps integers beyond 64 bits silently; it is
+ * also slow, its scanner being most of a log's load time. So the text is
+ * read here by one recursive-descent parser that refuses everything JSON
+ * does not allow and builds json-glib's node tree directly.
+ *
+ * An integer beyond 64 bits is clamped to the 64-bit limit: still an
+ * integer, and out of range for every member, so the rules refuse it as
+ * the value it is (§7.1.8).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #include "config.h"
 
-#include <errno.h>
 #include <glib/gi18n-lib.h>
 
 #include "tc-error.h"
 #include "tc-json-text.h"
 
+/* Deep enough for any log, shallow enough that a file of a million '['
+ * cannot exhaust the stack of the recursive descent.
+ */
+#define MAX_DEPTH 512
+
 typedef struct
 {
   const char *data;
-  gsize       length;
-  gsize       pos;
-  GString    *out;
-} Scan;
+  const char *p;
+  const char *end;
+  guint       depth;
+  GString    *scratch;  /* decoded strings and number literals */
+  GPtrArray  *names;    /* member names being read, one per depth */
+} Parser;
+
+static JsonNode *parse_value (Parser  *parser,
+                              GError **error);
 
 static gboolean
-fail (Scan        *scan,
+fail (Parser      *parser,
       GError     **error,
       const char  *what)
 {
   guint line = 1, column = 1;
 
-  for (gsize i = 0; i < scan->pos && i < scan->length; i++)
+  for (const char *c = parser->data; c < parser->p; c++)
     {
-      if (scan->data[i] == '\n')
+      if (*c == '\n')
         {
           line++;
           column = 1;
         }
-      else if (((guchar) scan->data[i] & 0xc0) != 0x80)
+      else if (((guchar) *c & 0xc0) != 0x80)
         column++;
     }
 
@@ -52,30 +65,33 @@ fail (Scan        *scan,
 }
 
 static gboolean
-is_json_space (char c)
+fail_at_end (Parser  *parser,
+             GError **error)
 {
-  return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+  return fail (parser, error, _("the text ends before the JSON object is closed"));
 }
 
-static gboolean
-is_fraction_or_exponent (char c)
+static void
+skip_space (Parser *parser)
 {
-  return c == '.' || c == 'e' || c == 'E';
+  while (parser->p < parser->end &&
+         (*parser->p == ' ' || *parser->p == '\n' || *parser->p == '\r' || *parser->p == '\t'))
+    parser->p++;
 }
 
 /* The code unit of a \uXXXX escape at @at, or -1 when it is not one. */
 static gint
-read_unicode_escape (const Scan *scan,
-                     gsize       at)
+read_unicode_escape (const Parser *parser,
+                     const char   *at)
 {
   gint value = 0;
 
-  if (scan->length - at < 6 || scan->data[at] != '\\' || scan->data[at + 1] != 'u')
+  if (parser->end - at < 6 || at[0] != '\\' || at[1] != 'u')
     return -1;
 
   for (guint i = 2; i < 6; i++)
     {
-      gint digit = g_ascii_xdigit_value (scan->data[at + i]);
+      gint digit = g_ascii_xdigit_value (at[i]);
 
       if (digit < 0)
         return -1;
@@ -85,212 +101,440 @@ read_unicode_escape (const Scan *scan,
   return value;
 }
 
-/* Checks the escape at scan->pos and steps over it. */
 static gboolean
-skip_escape (Scan    *scan,
-             GError **error)
+decode_unicode_escape (Parser   *parser,
+                       GString  *out,
+                       GError  **error)
 {
-  gint unit, low;
+  gint unit = read_unicode_escape (parser, parser->p);
+  gint low;
 
-  if (scan->pos + 1 < scan->length && strchr ("\"\\/bfnrt", scan->data[scan->pos + 1]) != NULL &&
-      scan->data[scan->pos + 1] != '\0')
-    {
-      scan->pos += 2;
-      return TRUE;
-    }
-
-  unit = read_unicode_escape (scan, scan->pos);
   if (unit < 0)
-    return fail (scan, error, _("a string holds an escape that JSON does not have"));
+    return fail (parser, error, _("a string holds an escape that JSON does not have"));
 
   /* Strings are C strings from here on: a NUL would cut them short. */
   if (unit == 0)
-    return fail (scan, error, _("a string holds the character \\u0000, which Tablecraft cannot keep"));
+    return fail (parser, error, _("a string holds the character \\u0000, which Tablecraft cannot keep"));
 
   if (unit >= 0xdc00 && unit <= 0xdfff)
-    return fail (scan, error, _("a string holds half of a UTF-16 pair (a lone low surrogate)"));
+    return fail (parser, error, _("a string holds half of a UTF-16 pair (a lone low surrogate)"));
 
   if (unit >= 0xd800 && unit <= 0xdbff)
     {
-      low = read_unicode_escape (scan, scan->pos + 6);
+      low = read_unicode_escape (parser, parser->p + 6);
       if (low < 0xdc00 || low > 0xdfff)
-        return fail (scan, error, _("a string holds half of a UTF-16 pair (a lone high surrogate)"));
-      scan->pos += 6;
+        return fail (parser, error, _("a string holds half of a UTF-16 pair (a lone high surrogate)"));
+      unit = 0x10000 + ((unit - 0xd800) << 10) + (low - 0xdc00);
+      parser->p += 6;
     }
 
-  scan->pos += 6;
+  parser->p += 6;
+  g_string_append_unichar (out, unit);
   return TRUE;
 }
 
 static gboolean
-copy_string (Scan    *scan,
-             GError **error)
+decode_escape (Parser   *parser,
+               GString  *out,
+               GError  **error)
 {
-  gsize start = scan->pos++;
+  char decoded;
 
-  while (scan->pos < scan->length && scan->data[scan->pos] != '"')
+  switch (parser->p + 1 < parser->end ? parser->p[1] : '\0')
     {
-      if ((guchar) scan->data[scan->pos] < 0x20)
-        return fail (scan, error, _("a control character inside a string must be escaped"));
-
-      if (scan->data[scan->pos] == '\\')
-        {
-          if (!skip_escape (scan, error))
-            return FALSE;
-          continue;
-        }
-      scan->pos++;
+    case '"': decoded = '"'; break;
+    case '\\': decoded = '\\'; break;
+    case '/': decoded = '/'; break;
+    case 'b': decoded = '\b'; break;
+    case 'f': decoded = '\f'; break;
+    case 'n': decoded = '\n'; break;
+    case 'r': decoded = '\r'; break;
+    case 't': decoded = '\t'; break;
+    default:
+      return decode_unicode_escape (parser, out, error);
     }
 
-  scan->pos = MIN (scan->pos + 1, scan->length);
-  g_string_append_len (scan->out, scan->data + start, scan->pos - start);
+  g_string_append_c (out, decoded);
+  parser->p += 2;
   return TRUE;
 }
 
+/* Reads the string at parser->p (its opening quote) into @out, decoded. */
 static gboolean
-copy_number (Scan    *scan,
-             GError **error)
+parse_string (Parser   *parser,
+              GString  *out,
+              GError  **error)
 {
-  gsize start = scan->pos, digits;
-  gboolean integer;
+  g_string_truncate (out, 0);
+  parser->p++;
 
-  if (scan->data[scan->pos] == '-')
-    scan->pos++;
-  digits = scan->pos;
-  while (scan->pos < scan->length && g_ascii_isdigit (scan->data[scan->pos]))
-    scan->pos++;
-
-  if (scan->pos - digits > 1 && scan->data[digits] == '0')
-    return fail (scan, error, _("a number cannot start with 0"));
-
-  integer = scan->pos == scan->length || !is_fraction_or_exponent (scan->data[scan->pos]);
-  if (integer && scan->pos - digits > 18)
+  for (;;)
     {
-      g_autofree char *literal = g_strndup (scan->data + start, scan->pos - start);
+      const char *run = parser->p;
 
-      errno = 0;
-      g_ascii_strtoll (literal, NULL, 10);
-      if (errno == ERANGE)
+      while (parser->p < parser->end && *parser->p != '"' && *parser->p != '\\' &&
+             (guchar) *parser->p >= 0x20)
+        parser->p++;
+      g_string_append_len (out, run, parser->p - run);
+
+      if (parser->p == parser->end)
+        return fail (parser, error, _("a string is not closed"));
+
+      if (*parser->p == '"')
         {
-          g_string_append (scan->out, literal[0] == '-' ? "-9223372036854775808" : "9223372036854775807");
+          parser->p++;
           return TRUE;
         }
-    }
 
-  while (scan->pos < scan->length &&
-         (g_ascii_isdigit (scan->data[scan->pos]) || is_fraction_or_exponent (scan->data[scan->pos]) ||
-          scan->data[scan->pos] == '+' || scan->data[scan->pos] == '-'))
-    scan->pos++;
-  g_string_append_len (scan->out, scan->data + start, scan->pos - start);
-  return TRUE;
-}
+      if (*parser->p != '\\')
+        return fail (parser, error, _("a control character inside a string must be escaped"));
 
-/* A string, a number or a bracket: what the pass looks at. */
-static gboolean
-starts_token (char c)
-{
-  switch (c)
-    {
-    case '"': case '-': case '{': case '}': case '[': case ']':
-    case '0': case '1': case '2': case '3': case '4':
-    case '5': case '6': case '7': case '8': case '9':
-      return TRUE;
-    default:
-      return FALSE;
+      if (!decode_escape (parser, out, error))
+        return FALSE;
     }
 }
 
-/* White space, commas, colons and literals, copied in one go. */
-static void
-copy_plain_run (Scan *scan)
-{
-  gsize start = scan->pos;
-
-  while (scan->pos < scan->length && !starts_token (scan->data[scan->pos]))
-    scan->pos++;
-  if (scan->pos == start)
-    scan->pos++;
-  g_string_append_len (scan->out, scan->data + start, scan->pos - start);
-}
-
 static gboolean
-check_end (Scan    *scan,
-           GError **error)
+skip_digits (Parser *parser)
 {
-  for (; scan->pos < scan->length; scan->pos++)
-    if (!is_json_space (scan->data[scan->pos]))
-      return fail (scan, error, _("there is more after the JSON object"));
+  const char *start = parser->p;
 
-  return TRUE;
+  while (parser->p < parser->end && g_ascii_isdigit (*parser->p))
+    parser->p++;
+
+  return parser->p > start;
 }
 
-/**
- * tc_json_text_prepare:
- * @data: UTF-8 text, its byte-order mark already removed
- * @out_length: (out): length of the returned text
- * @error: a %TC_FORMAT_ERROR with the line and column
- *
- * Returns: (transfer full) (nullable): the text for json-glib, with
- *   integers beyond 64 bits clamped, or %NULL when it is not one JSON
- *   object as JSON defines it
+/* The integer in [start, end), an optional '-' and digits, clamped to
+ * 64 bits.
  */
-char *
-tc_json_text_prepare (const char  *data,
-                      gsize        length,
-                      gsize       *out_length,
-                      GError     **error)
+static gint64
+integer_value (const char *start,
+               const char *end)
 {
-  Scan scan = { data, length, 0, g_string_sized_new (length + 1) };
-  g_autoptr(GString) owned = scan.out;
-  int depth = 0;
+  gboolean negative = *start == '-';
+  guint64 limit = negative ? (guint64) G_MAXINT64 + 1 : G_MAXINT64;
+  guint64 magnitude = 0;
 
-  while (scan.pos < length && is_json_space (data[scan.pos]))
-    g_string_append_c (scan.out, data[scan.pos++]);
-
-  if (scan.pos == length || data[scan.pos] != '{')
+  for (const char *c = start + negative; c < end; c++)
     {
-      fail (&scan, error, _("the file must hold one JSON object"));
+      guint digit = *c - '0';
+
+      if (magnitude > (limit - digit) / 10)
+        return negative ? G_MININT64 : G_MAXINT64;
+      magnitude = magnitude * 10 + digit;
+    }
+
+  if (negative)
+    return magnitude == limit ? G_MININT64 : -(gint64) magnitude;
+  return magnitude;
+}
+
+static JsonNode *
+parse_number (Parser  *parser,
+              GError **error)
+{
+  const char *start = parser->p;
+  const char *digits;
+  gboolean integer = TRUE;
+
+  if (*parser->p == '-')
+    parser->p++;
+  digits = parser->p;
+  if (!skip_digits (parser))
+    {
+      fail (parser, error, _("a minus sign must be followed by a digit"));
+      return NULL;
+    }
+  if (*digits == '0' && parser->p - digits > 1)
+    {
+      fail (parser, error, _("a number cannot start with 0"));
       return NULL;
     }
 
-  while (scan.pos < length)
+  if (parser->p < parser->end && *parser->p == '.')
     {
-      char c = data[scan.pos];
-
-      if (c == '"')
+      parser->p++;
+      integer = FALSE;
+      if (!skip_digits (parser))
         {
-          if (!copy_string (&scan, error))
-            return NULL;
-          continue;
-        }
-
-      if (c == '-' || g_ascii_isdigit (c))
-        {
-          if (!copy_number (&scan, error))
-            return NULL;
-          continue;
-        }
-
-      if (c != '{' && c != '[' && c != '}' && c != ']')
-        {
-          copy_plain_run (&scan);
-          continue;
-        }
-
-      g_string_append_c (scan.out, c);
-      scan.pos++;
-      if (c == '{' || c == '[')
-        depth++;
-      else if ((c == '}' || c == ']') && --depth == 0)
-        {
-          if (!check_end (&scan, error))
-            return NULL;
-          break;
+          fail (parser, error, _("a number must have a digit after its decimal point"));
+          return NULL;
         }
     }
 
-  *out_length = scan.out->len;
-  return g_string_free (g_steal_pointer (&owned), FALSE);
+  if (parser->p < parser->end && (*parser->p == 'e' || *parser->p == 'E'))
+    {
+      parser->p++;
+      integer = FALSE;
+      if (parser->p < parser->end && (*parser->p == '+' || *parser->p == '-'))
+        parser->p++;
+      if (!skip_digits (parser))
+        {
+          fail (parser, error, _("a number must have a digit in its exponent"));
+          return NULL;
+        }
+    }
+
+  if (integer)
+    return json_node_init_int (json_node_alloc (), integer_value (start, parser->p));
+
+  /* g_ascii_strtod() wants the literal on its own. */
+  g_string_truncate (parser->scratch, 0);
+  g_string_append_len (parser->scratch, start, parser->p - start);
+  return json_node_init_double (json_node_alloc (), g_ascii_strtod (parser->scratch->str, NULL));
+}
+
+static gboolean
+skip_word (Parser     *parser,
+           const char *word,
+           gsize       length)
+{
+  if ((gsize) (parser->end - parser->p) < length || memcmp (parser->p, word, length) != 0)
+    return FALSE;
+
+  parser->p += length;
+  return TRUE;
+}
+
+static JsonNode *
+parse_word (Parser  *parser,
+            GError **error)
+{
+  if (skip_word (parser, "true", 4))
+    return json_node_init_boolean (json_node_alloc (), TRUE);
+  if (skip_word (parser, "false", 5))
+    return json_node_init_boolean (json_node_alloc (), FALSE);
+  if (skip_word (parser, "null", 4))
+    return json_node_init_null (json_node_alloc ());
+
+  fail (parser, error, _("expected a value: an object, an array, a string, a number, true, false or null"));
+  return NULL;
+}
+
+/* Steps into an object or array at parser->p. */
+static gboolean
+enter (Parser  *parser,
+       GError **error)
+{
+  if (parser->depth == MAX_DEPTH)
+    {
+      g_autofree char *what = g_strdup_printf (_("arrays and objects are nested more than %d deep"), MAX_DEPTH);
+
+      return fail (parser, error, what);
+    }
+
+  parser->depth++;
+  parser->p++;
+  skip_space (parser);
+  return TRUE;
+}
+
+/* A member name must outlive the parse of its value, which may hold
+ * objects of its own: each depth has its own buffer.
+ */
+static GString *
+name_buffer (Parser *parser)
+{
+  while (parser->names->len < parser->depth)
+    g_ptr_array_add (parser->names, g_string_new (NULL));
+
+  return g_ptr_array_index (parser->names, parser->depth - 1);
+}
+
+/* Reads one "name": value pair into @object; parser->p is on the name. */
+static gboolean
+parse_member (Parser      *parser,
+              JsonObject  *object,
+              GError     **error)
+{
+  GString *name = name_buffer (parser);
+  JsonNode *value;
+
+  if (parser->p == parser->end)
+    return fail_at_end (parser, error);
+  if (*parser->p != '"')
+    return fail (parser, error, _("expected a member name in double quotes"));
+  if (!parse_string (parser, name, error))
+    return FALSE;
+
+  skip_space (parser);
+  if (parser->p == parser->end)
+    return fail_at_end (parser, error);
+  if (*parser->p != ':')
+    return fail (parser, error, _("expected ':' after a member name"));
+  parser->p++;
+
+  value = parse_value (parser, error);
+  if (value == NULL)
+    return FALSE;
+
+  /* A repeated name keeps its first place and takes the last value. */
+  json_object_set_member (object, name->str, value);
+  return TRUE;
+}
+
+static JsonNode *
+parse_object (Parser  *parser,
+              GError **error)
+{
+  g_autoptr(JsonObject) object = NULL;
+
+  if (!enter (parser, error))
+    return NULL;
+
+  object = json_object_new ();
+  if (parser->p < parser->end && *parser->p == '}')
+    parser->p++;
+  else
+    for (;;)
+      {
+        if (!parse_member (parser, object, error))
+          return NULL;
+
+        skip_space (parser);
+        if (parser->p == parser->end)
+          {
+            fail_at_end (parser, error);
+            return NULL;
+          }
+        if (*parser->p == '}')
+          {
+            parser->p++;
+            break;
+          }
+        if (*parser->p != ',')
+          {
+            fail (parser, error, _("expected ',' or '}' after a member"));
+            return NULL;
+          }
+        parser->p++;
+        skip_space (parser);
+      }
+
+  parser->depth--;
+  return json_node_init_object (json_node_alloc (), object);
+}
+
+static JsonNode *
+parse_array (Parser  *parser,
+             GError **error)
+{
+  g_autoptr(JsonArray) array = NULL;
+
+  if (!enter (parser, error))
+    return NULL;
+
+  array = json_array_new ();
+  if (parser->p < parser->end && *parser->p == ']')
+    parser->p++;
+  else
+    for (;;)
+      {
+        JsonNode *element = parse_value (parser, error);
+
+        if (element == NULL)
+          return NULL;
+        json_array_add_element (array, element);
+
+        skip_space (parser);
+        if (parser->p == parser->end)
+          {
+            fail_at_end (parser, error);
+            return NULL;
+          }
+        if (*parser->p == ']')
+          {
+            parser->p++;
+            break;
+          }
+        if (*parser->p != ',')
+          {
+            fail (parser, error, _("expected ',' or ']' after an element"));
+            return NULL;
+          }
+        parser->p++;
+      }
+
+  parser->depth--;
+  return json_node_init_array (json_node_alloc (), array);
+}
+
+static JsonNode *
+parse_value (Parser  *parser,
+             GError **error)
+{
+  skip_space (parser);
+  if (parser->p == parser->end)
+    {
+      fail_at_end (parser, error);
+      return NULL;
+    }
+
+  switch (*parser->p)
+    {
+    case '{':
+      return parse_object (parser, error);
+    case '[':
+      return parse_array (parser, error);
+    case '"':
+      if (!parse_string (parser, parser->scratch, error))
+        return NULL;
+      return json_node_init_string (json_node_alloc (), parser->scratch->str);
+    case '-': case '0': case '1': case '2': case '3': case '4':
+    case '5': case '6': case '7': case '8': case '9':
+      return parse_number (parser, error);
+    default:
+      return parse_word (parser, error);
+    }
+}
+
+static void
+free_names (GPtrArray *names)
+{
+  for (guint i = 0; i < names->len; i++)
+    g_string_free (g_ptr_array_index (names, i), TRUE);
+  g_ptr_array_free (names, TRUE);
+}
+
+/**
+ * tc_json_text_parse:
+ * @data: UTF-8 text, already checked to be valid, its byte-order mark
+ *   already removed
+ * @length: the length of @data in bytes
+ * @error: a %TC_FORMAT_ERROR_SYNTAX with the line and column
+ *
+ * Reads @data as one JSON object with nothing but white space around it.
+ * Integers become %G_TYPE_INT64 values (clamped to 64 bits), other numbers
+ * doubles; a member name given twice keeps its first place and its last
+ * value, as json_object_set_member() does.
+ *
+ * Returns: (transfer full) (nullable): the object's node, or %NULL
+ */
+JsonNode *
+tc_json_text_parse (const char  *data,
+                    gsize        length,
+                    GError     **error)
+{
+  Parser parser = { data, data, data + length, 0, g_string_new (NULL), g_ptr_array_new () };
+  JsonNode *root = NULL;
+
+  skip_space (&parser);
+  if (parser.p == parser.end || *parser.p != '{')
+    fail (&parser, error, _("the file must hold one JSON object"));
+  else if ((root = parse_object (&parser, error)) != NULL)
+    {
+      skip_space (&parser);
+      if (parser.p < parser.end)
+        {
+          fail (&parser, error, _("there is more after the JSON object"));
+          g_clear_pointer (&root, json_node_unref);
+        }
+    }
+
+  g_string_free (parser.scratch, TRUE);
+  free_names (parser.names);
+  return root;
 }
 
 /**

@@ -1,4 +1,4 @@
-/* tc-json-text.h: what json-glib lets through but JSON does not allow
+/* tc-json-text.h: log text read strictly as JSON, and written as JSON
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,12 +9,11 @@
 
 G_BEGIN_DECLS
 
-char *tc_json_text_prepare (const char  *data,
-                            gsize        length,
-                            gsize       *out_length,
-                            GError     **error);
+JsonNode *tc_json_text_parse    (const char  *data,
+                                 gsize        length,
+                                 GError     **error);
 
-char *tc_json_text_generate (JsonNode    *root,
-                             gboolean     pretty);
+char     *tc_json_text_generate (JsonNode    *root,
+                                 gboolean     pretty);
 
 G_END_DECLS

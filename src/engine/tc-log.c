@@ -268,11 +268,7 @@ tc_log_read_data (const char  *data,
                   guint       *bad_entry,
                   GError     **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
-  g_autoptr(GError) json_error = NULL;
-  g_autofree char *text = NULL;
-  gsize text_length;
-  JsonNode *root;
+  g_autoptr(JsonNode) root = NULL;
   guint ignored;
 
   if (bad_entry == NULL)
@@ -292,25 +288,9 @@ tc_log_read_data (const char  *data,
       return NULL;
     }
 
-  text = tc_json_text_prepare (data, length, &text_length, error);
-  if (text == NULL)
+  root = tc_json_text_parse (data, length, error);
+  if (root == NULL)
     return NULL;
-
-  if (!json_parser_load_from_data (parser, text, text_length, &json_error))
-    {
-      /* json-glib's message carries the line and column. */
-      g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_SYNTAX,
-                   _("not valid JSON: %s"), json_error->message);
-      return NULL;
-    }
-
-  root = json_parser_get_root (parser);
-  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
-    {
-      g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
-                   _("the file must hold one JSON object"));
-      return NULL;
-    }
 
   return read_root (json_node_get_object (root), bad_entry, error);
 }
