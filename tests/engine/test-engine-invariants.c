@@ -180,13 +180,16 @@ test_pile_tops (void)
   state.piles[0].top = rules->cards->n_resource;
   assert_broken (rules, &state, "pile 1: top");
 
+  /* A card that strays past the data's piles is missing from the total. */
   state = *tc_test_state (game);
-  state.piles[6].remaining = 1;
-  assert_broken (rules, &state, "pile slot 7 is not a pile");
+  state.piles[4].remaining--;
+  state.piles[6].remaining++;
+  assert_broken (rules, &state, "74 resource cards accounted for");
 
   state = *tc_test_state (game);
-  state.craft_piles[5].top = 0;
-  assert_broken (rules, &state, "craft pile slot 6 is not a pile");
+  state.craft_piles[3].remaining--;
+  state.craft_piles[5].remaining++;
+  assert_broken (rules, &state, "23 craft cards accounted for");
 }
 
 /* Cards a TNT took are in flight until the keep, the TNT with them. */

@@ -27,34 +27,41 @@ typedef struct
   guint64 w[TC_MCG_LANE_WORDS];
 } TcMcgLanes;
 
-G_STATIC_ASSERT (TC_MCG_MAX_RESOURCE_IDS % 8 == 0);
-
 static inline guint
 tc_mcg_lanes_sum_word (guint64 word)
 {
   return (guint) ((word * G_GUINT64_CONSTANT (0x0001000100010001)) >> 48);
 }
 
-/* Adds a row of byte counts and returns the row's total. */
+/* Adds bytes 8 × @i to 8 × @i + 7 of @row; returns them in 16-bit lanes. */
+static inline guint64
+tc_mcg_lanes_add_word (TcMcgLanes   *lanes,
+                       const guint8 *row,
+                       guint         i)
+{
+  guint64 word, even, odd;
+
+  memcpy (&word, row + 8 * i, sizeof word);
+  even = word & TC_MCG_LOW_BYTES;
+  odd = (word >> 8) & TC_MCG_LOW_BYTES;
+  lanes->w[2 * i] += even;
+  lanes->w[2 * i + 1] += odd;
+
+  return even + odd;
+}
+
+/* Adds a row of byte counts and returns the row's total. The three words
+ * are written out: this runs a few times after every simulated entry.
+ */
+G_STATIC_ASSERT (TC_MCG_MAX_RESOURCE_IDS == 24);
+
 static inline guint
 tc_mcg_lanes_add_row (TcMcgLanes   *lanes,
                       const guint8 *row)
 {
-  guint64 total = 0;
-
-  for (guint i = 0; i < TC_MCG_MAX_RESOURCE_IDS / 8; i++)
-    {
-      guint64 word, even, odd;
-
-      memcpy (&word, row + 8 * i, sizeof word);
-      even = word & TC_MCG_LOW_BYTES;
-      odd = (word >> 8) & TC_MCG_LOW_BYTES;
-      lanes->w[2 * i] += even;
-      lanes->w[2 * i + 1] += odd;
-      total += even + odd;
-    }
-
-  return tc_mcg_lanes_sum_word (total);
+  return tc_mcg_lanes_sum_word (tc_mcg_lanes_add_word (lanes, row, 0) +
+                                tc_mcg_lanes_add_word (lanes, row, 1) +
+                                tc_mcg_lanes_add_word (lanes, row, 2));
 }
 
 static inline void

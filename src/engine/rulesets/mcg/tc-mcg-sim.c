@@ -63,11 +63,12 @@ subtract_from_deck (const TcMcgRules *rules,
                     const TcMcgLanes *located,
                     TcMcgLanes       *unseen)
 {
+  const guint64 *deck = rules->cards->deck_lanes;
   guint64 failed = 0;
 
   for (guint i = 0; i < TC_MCG_LANE_WORDS; i++)
     {
-      guint64 diff = (rules->cards->deck_lanes[i] | TC_MCG_LANE_GUARD) - located->w[i];
+      guint64 diff = (deck[i] | TC_MCG_LANE_GUARD) - located->w[i];
 
       failed |= ~diff & TC_MCG_LANE_GUARD;
       unseen->w[i] = diff & ~TC_MCG_LANE_GUARD;
@@ -76,35 +77,17 @@ subtract_from_deck (const TcMcgRules *rules,
   return failed == 0;
 }
 
+/* A top is a card of the data, on a pile that still holds it. */
 static gboolean
-check_pile_top (const TcMcgRules  *rules,
-                const TcMcgPile   *pile,
+check_pile_top (const TcMcgPile   *pile,
                 guint              p,
+                guint              n_resource,
                 GError           **error)
 {
-  if (pile->top == TC_MCG_NO_CARD)
-    return TRUE;
-
-  if (pile->top < 0 || (guint) pile->top >= rules->cards->n_resource || pile->remaining == 0 ||
+  /* As unsigned, a negative top is out of range too. */
+  if ((guint) pile->top >= n_resource || pile->remaining == 0 ||
       (pile->rebuilt && pile->contents[pile->top] == 0))
     return broken (error, "pile %u: top %d is no card on a pile of %u", p + 1, pile->top, pile->remaining);
-
-  return TRUE;
-}
-
-/* Slots past the data's piles hold nothing (the state has room for more). */
-static gboolean
-check_unused_slots (const TcMcgRules  *rules,
-                    const TcMcgState  *state,
-                    GError           **error)
-{
-  for (guint p = rules->cards->n_piles; p < TC_MCG_MAX_PILES; p++)
-    if (state->piles[p].remaining != 0 || state->piles[p].rebuilt || state->piles[p].top != TC_MCG_NO_CARD)
-      return broken (error, "pile slot %u is not a pile but holds cards", p + 1);
-
-  for (guint p = rules->cards->n_craft_piles; p < TC_MCG_MAX_CRAFT_PILES; p++)
-    if (state->craft_piles[p].remaining != 0 || state->craft_piles[p].top != TC_MCG_NO_CARD)
-      return broken (error, "craft pile slot %u is not a pile but holds cards", p + 1);
 
   return TRUE;
 }
@@ -114,6 +97,8 @@ check_unused_slots (const TcMcgRules  *rules,
  * and the cards a pending TNT holds add up to the deck, code by code and
  * in total. Then the copies that can still be unseen are exactly the
  * cards the piles hide: the total is the located cards plus those.
+ * Slots past the data's piles are not counted, so a card that strays
+ * into one is missing from the total.
  */
 static gboolean
 check_resource_cards (const TcMcgRules  *rules,
@@ -142,7 +127,7 @@ check_resource_cards (const TcMcgRules  *rules,
     {
       const TcMcgPile *pile = &state->piles[p];
 
-      if (!check_pile_top (rules, pile, p, error))
+      if (pile->top != TC_MCG_NO_CARD && !check_pile_top (pile, p, cards->n_resource, error))
         return FALSE;
 
       total += pile->remaining;
@@ -248,18 +233,23 @@ check_craft_cards (const TcMcgRules  *rules,
 {
   guint32 known = rules->cards->n_craft >= 32 ? G_MAXUINT32 : BIT (rules->cards->n_craft) - 1;
   guint32 placed = 0, twice = 0;
-  guint in_piles = 0, tops, total;
+  guint in_piles = 0, tops = 0, total;
 
   for (guint p = 0; p < rules->cards->n_craft_piles; p++)
     {
       const TcMcgCraftPile *pile = &state->craft_piles[p];
 
-      if (pile->top != TC_MCG_NO_CARD && pile->remaining == 0)
+      if (pile->top == TC_MCG_NO_CARD)
+        {
+          in_piles += pile->remaining;
+          continue;
+        }
+      if (pile->remaining == 0)
         return broken (error, "craft pile %u: top %d on an empty pile", p + 1, pile->top);
       place_crafts (craft_bit (pile->top), &placed, &twice);
       in_piles += pile->remaining;
+      tops++;
     }
-  tops = __builtin_popcount (placed);
 
   for (guint s = 0; s < state->n_seats; s++)
     {
@@ -321,7 +311,6 @@ tc_mcg_state_check_invariants (const TcMcgRules  *rules,
   TcMcgLanes ignored;
 
   return check_ranges (rules, state, error) &&
-         check_unused_slots (rules, state, error) &&
          check_resource_cards (rules, state, unseen != NULL ? unseen : &ignored, error) &&
          check_craft_cards (rules, state, error);
 }
@@ -668,20 +657,38 @@ typedef struct
 } Reach;
 
 static void
+add_to_reach (const TcMcgResourceCard *card,
+              guint                    n,
+              Reach                   *reach)
+{
+  if (card->kind == TC_MCG_KIND_WILD)
+    reach->wild += n * card->value;
+  else if (card->kind == TC_MCG_KIND_RESOURCE)
+    reach->own[card->type] += n * card->value;
+}
+
+/* Looks only at the codes the hand holds, eight bytes at a time: a hand
+ * holds a few of the codes, and this runs before every simulated action.
+ */
+static void
 measure_reach (const TcMcgCards *cards,
                const guint8     *hand,
                guint             n_axes,
                Reach            *reach)
 {
   memset (reach, 0, sizeof *reach);
-  for (guint code = 0; code < cards->n_resource; code++)
+  for (guint i = 0; i < TC_MCG_MAX_RESOURCE_IDS / 8; i++)
     {
-      const TcMcgResourceCard *card = &cards->resource[code];
+      guint64 word;
 
-      if (card->kind == TC_MCG_KIND_WILD)
-        reach->wild += hand[code] * card->value;
-      else if (card->kind == TC_MCG_KIND_RESOURCE)
-        reach->own[card->type] += hand[code] * card->value;
+      memcpy (&word, hand + 8 * i, sizeof word);
+      while (word != 0)
+        {
+          guint shift = __builtin_ctzll (word) & ~7u;
+
+          add_to_reach (&cards->resource[8 * i + shift / 8], (word >> shift) & 0xff, reach);
+          word &= ~(G_GUINT64_CONSTANT (0xff) << shift);
+        }
     }
   reach->own[cards->axe_type] += n_axes * cards->axe_value;
 }
@@ -696,9 +703,13 @@ within_reach (const TcMcgCards *cards,
 
   for (guint t = 0; t < cards->n_types; t++)
     if (recipe[t] > reach->own[t])
-      wild_needed += recipe[t] - reach->own[t];
+      {
+        wild_needed += recipe[t] - reach->own[t];
+        if (wild_needed > reach->wild)
+          return FALSE;
+      }
 
-  return wild_needed <= reach->wild;
+  return TRUE;
 }
 
 /* Crafts the affordable card worth the most among the reserve and the
