@@ -577,18 +577,27 @@ tc_library_get_n_read (TcLibrary *self)
   return self->n_read;
 }
 
-/* Returns: (transfer full) (nullable): the top-level object of a JSON file */
+/* Read by the same strict parser as logs, since these files are ours too.
+ *
+ * Returns: (transfer full) (nullable): the top-level object of a JSON file
+ */
 static JsonObject *
 read_json_object (const char *path)
 {
-  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
-  JsonNode *root;
+  g_autoptr(GMappedFile) file = g_mapped_file_new (path, FALSE, NULL);
+  g_autoptr(JsonNode) root = NULL;
+  const char *data;
+  gsize length;
 
-  if (!json_parser_load_from_mapped_file (parser, path, NULL))
+  if (file == NULL || (length = g_mapped_file_get_length (file)) == 0)
     return NULL;
 
-  root = json_parser_get_root (parser);
-  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+  data = g_mapped_file_get_contents (file);
+  if (!g_utf8_validate_len (data, length, NULL))
+    return NULL;
+
+  root = tc_json_text_parse (data, length, NULL);
+  if (root == NULL)
     return NULL;
 
   return json_object_ref (json_node_get_object (root));
