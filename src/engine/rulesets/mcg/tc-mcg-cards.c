@@ -246,6 +246,18 @@ spread_deck (TcMcgCards *cards)
   memcpy (cards->deck_lanes, lanes.w, sizeof cards->deck_lanes);
 }
 
+static void
+tabulate_points (TcMcgCards *cards)
+{
+  G_STATIC_ASSERT (TC_MCG_MAX_CRAFT_IDS == 32);
+
+  for (guint i = 0; i < TC_MCG_MAX_CRAFT_IDS / 8; i++)
+    for (guint byte = 0; byte < 256; byte++)
+      for (guint bit = 0; bit < 8; bit++)
+        if ((byte & (1u << bit)) && 8 * i + bit < cards->n_craft)
+          cards->points_by_byte[i][byte] += cards->craft[8 * i + bit].points;
+}
+
 static TcMcgCards *
 load_cards (void)
 {
@@ -271,6 +283,7 @@ load_cards (void)
   read_craft_cards (cards, root);
   read_table (cards, root);
   spread_deck (cards);
+  tabulate_points (cards);
 
   return cards;
 }

@@ -74,6 +74,8 @@ typedef struct
   guint8             deck[TC_MCG_MAX_RESOURCE_IDS];   /* copies per code */
   guint64            deck_lanes[TC_MCG_MAX_RESOURCE_IDS / 4];   /* deck[] as TcMcgLanes */
 
+  guint16            points_by_byte[TC_MCG_MAX_CRAFT_IDS / 8][256];   /* see tc_mcg_cards_sum_points() */
+
   guint              axe_type;       /* the type an axe stands in for */
   guint              axe_value;
 
@@ -101,5 +103,17 @@ TcMcgCardClass    tc_mcg_cards_lookup          (const TcMcgCards *cards,
                                                 const char       *id,
                                                 guint            *code);
 guint             tc_mcg_cards_craft_total     (const TcMcgCards *cards);
+
+/* The points of the craft cards in @crafted (bit per code), a lookup per
+ * eight codes: the simulator's invariant check sums every seat's points
+ * after every entry.
+ */
+static inline guint
+tc_mcg_cards_sum_points (const TcMcgCards *cards,
+                         guint32           crafted)
+{
+  return cards->points_by_byte[0][crafted & 0xff] + cards->points_by_byte[1][(crafted >> 8) & 0xff] +
+         cards->points_by_byte[2][(crafted >> 16) & 0xff] + cards->points_by_byte[3][crafted >> 24];
+}
 
 G_END_DECLS

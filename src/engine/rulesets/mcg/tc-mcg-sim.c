@@ -40,6 +40,19 @@ broken (GError     **error,
   return FALSE;
 }
 
+/* Set bits, without a call: the check counts the placed craft cards
+ * after every simulated entry.
+ */
+static inline guint
+count_bits (guint32 bits)
+{
+  bits -= (bits >> 1) & 0x55555555;
+  bits = (bits & 0x33333333) + ((bits >> 2) & 0x33333333);
+  bits = (bits + (bits >> 4)) & 0x0f0f0f0f;
+
+  return (bits * 0x01010101) >> 24;
+}
+
 static gboolean
 report_located (const TcMcgRules  *rules,
                 const TcMcgLanes  *located,
@@ -162,38 +175,68 @@ check_resource_cards (const TcMcgRules  *rules,
   return TRUE;
 }
 
-/* The bit of a craft pile's top or a reserved card, 0 for none; a code
- * out of range gives every bit, which the check refuses.
+/* A craft pile's top or a reserved card as a bit; %FALSE when it is no
+ * craft card of the data.
  */
-static guint32
-craft_bit (gint8 code)
+static gboolean
+craft_card_bit (const TcMcgRules *rules,
+                gint8             code,
+                guint32          *bit)
 {
-  if (code == TC_MCG_NO_CARD)
-    return 0;
-  return code >= 0 && code < 32 ? BIT (code) : G_MAXUINT32;
+  if ((guint8) code >= rules->cards->n_craft)
+    return FALSE;
+
+  *bit = BIT (code);
+  return TRUE;
 }
 
-/* Adds @bits to the craft cards placed so far, noting any placed twice. */
+/* Adds one place's craft cards. The places hold each card once exactly
+ * when the bits, added as numbers, sum to their union: a bit in two
+ * places carries.
+ */
 static inline void
 place_crafts (guint32  bits,
               guint32 *placed,
-              guint32 *twice)
+              guint64 *sum)
 {
-  *twice |= *placed & bits;
   *placed |= bits;
+  *sum += bits;
+}
+
+/* Bit per craft code of the data. */
+static guint32
+craft_codes (const TcMcgCards *cards)
+{
+  return cards->n_craft >= 32 ? G_MAXUINT32 : BIT (cards->n_craft) - 1;
 }
 
 static gboolean
 report_placement (const TcMcgRules  *rules,
                   const TcMcgState  *state,
                   guint32            placed,
-                  guint32            twice,
                   GError           **error)
 {
-  guint32 known = rules->cards->n_craft >= 32 ? G_MAXUINT32 : BIT (rules->cards->n_craft) - 1;
+  guint32 known = craft_codes (rules->cards), seen = 0, twice = 0;
 
   if (placed & ~known)
     return broken (error, "craft codes %#x are no cards", placed & ~known);
+
+  for (guint p = 0; p < rules->cards->n_craft_piles; p++)
+    if (state->craft_piles[p].top != TC_MCG_NO_CARD)
+      {
+        twice |= seen & BIT (state->craft_piles[p].top);
+        seen |= BIT (state->craft_piles[p].top);
+      }
+  for (guint s = 0; s < state->n_seats; s++)
+    {
+      guint32 held = state->seats[s].crafted;
+
+      if (state->seats[s].reserved != TC_MCG_NO_CARD)
+        held |= BIT (state->seats[s].reserved);
+      twice |= seen & held;
+      seen |= held;
+    }
+
   if (twice)
     return broken (error, "%s is in two places", rules->cards->craft[__builtin_ctz (twice)].id);
   return broken (error, "%s is on the table but was never revealed",
@@ -201,72 +244,75 @@ report_placement (const TcMcgRules  *rules,
 }
 
 static gboolean
-check_seat_crafts (const TcMcgRules  *rules,
-                   const TcMcgState  *state,
-                   guint              s,
-                   GError           **error)
+report_seat (const TcMcgRules  *rules,
+             const TcMcgState  *state,
+             guint              s,
+             GError           **error)
 {
   const TcMcgSeat *seat = &state->seats[s];
-  guint points = 0;
-
-  for (guint32 left = seat->crafted; left != 0; left &= left - 1)
-    points += rules->cards->craft[__builtin_ctz (left)].points;
+  guint points = tc_mcg_cards_sum_points (rules->cards, seat->crafted);
 
   if (points != seat->points)
     return broken (error, "seat %u has %u points but crafted %u", s + 1, seat->points, points);
   if (seat->used & ~seat->crafted)
     return broken (error, "seat %u used a tool it does not own", s + 1);
-  if (seat->points >= rules->target && state->winner < 0)
-    return broken (error, "seat %u reached %u points but nobody has won", s + 1, seat->points);
-
-  return TRUE;
+  return broken (error, "seat %u reached %u points but nobody has won", s + 1, seat->points);
 }
 
 /* Every craft card in one place only (a pile top, a holder or a seat's
  * crafted cards), a card of the data, revealed before it got there; the
- * piles, holders and crafted cards hold the 24 in play.
+ * piles, holders and crafted cards hold the 24 in play. Each seat's
+ * points are its crafted cards', it used only tools it owns, and reaching
+ * the target means somebody won.
  */
 static gboolean
 check_craft_cards (const TcMcgRules  *rules,
                    const TcMcgState  *state,
                    GError           **error)
 {
-  guint32 known = rules->cards->n_craft >= 32 ? G_MAXUINT32 : BIT (rules->cards->n_craft) - 1;
-  guint32 placed = 0, twice = 0;
-  guint in_piles = 0, tops = 0, total;
+  const TcMcgCards *cards = rules->cards;
+  guint32 placed = 0, bit;
+  guint64 sum = 0;
+  guint total = 0;
 
-  for (guint p = 0; p < rules->cards->n_craft_piles; p++)
+  for (guint p = 0; p < cards->n_craft_piles; p++)
     {
       const TcMcgCraftPile *pile = &state->craft_piles[p];
 
+      total += pile->remaining;
       if (pile->top == TC_MCG_NO_CARD)
-        {
-          in_piles += pile->remaining;
-          continue;
-        }
-      if (pile->remaining == 0)
-        return broken (error, "craft pile %u: top %d on an empty pile", p + 1, pile->top);
-      place_crafts (craft_bit (pile->top), &placed, &twice);
-      in_piles += pile->remaining;
-      tops++;
+        continue;
+      if (!craft_card_bit (rules, pile->top, &bit) || pile->remaining == 0)
+        return broken (error, "craft pile %u: top %d on a pile of %u", p + 1, pile->top, pile->remaining);
+      place_crafts (bit, &placed, &sum);
+      total--;   /* counted with the placed cards below */
     }
 
   for (guint s = 0; s < state->n_seats; s++)
     {
-      place_crafts (craft_bit (state->seats[s].reserved), &placed, &twice);
-      place_crafts (state->seats[s].crafted, &placed, &twice);
-      if (!check_seat_crafts (rules, state, s, error))
-        return FALSE;
+      const TcMcgSeat *seat = &state->seats[s];
+
+      if (seat->reserved != TC_MCG_NO_CARD)
+        {
+          if (!craft_card_bit (rules, seat->reserved, &bit))
+            return broken (error, "seat %u holds %d, no craft card", s + 1, seat->reserved);
+          place_crafts (bit, &placed, &sum);
+        }
+      place_crafts (seat->crafted, &placed, &sum);
+
+      if (tc_mcg_cards_sum_points (cards, seat->crafted) != seat->points ||
+          (seat->used & ~seat->crafted) != 0 ||
+          (seat->points >= rules->target && state->winner < 0))
+        return report_seat (rules, state, s, error);
     }
 
-  if (G_UNLIKELY (twice != 0 || (placed & ~known) != 0 || (placed & ~state->craft_seen) != 0))
-    return report_placement (rules, state, placed, twice, error);
+  if (G_UNLIKELY (sum != placed || (placed & ~craft_codes (cards)) != 0 || (placed & ~state->craft_seen) != 0))
+    return report_placement (rules, state, placed, error);
 
-  /* Placed once each, the tops are among the piles' remaining cards. */
-  total = in_piles - tops + __builtin_popcount (placed);
-  if (total != tc_mcg_cards_craft_total (rules->cards))
+  total += count_bits (placed);
+  if (total != tc_mcg_cards_craft_total (cards))
     return broken (error, "%u craft cards accounted for, the piles held %u",
-                   total, tc_mcg_cards_craft_total (rules->cards));
+                   total, tc_mcg_cards_craft_total (cards));
 
   if (state->winner >= 0 && state->seats[state->winner].points < rules->target)
     return broken (error, "seat %d won with %u points", state->winner + 1,
@@ -426,6 +472,19 @@ pick_weighted (TcMcgSimRand *rand,
   g_assert_not_reached ();
 }
 
+/* One of the set bits of @bits, at random. */
+static guint
+pick_bit (TcMcgSimRand *rand,
+          guint32       bits)
+{
+  g_assert (bits != 0);
+
+  for (guint skip = rand_below (rand, count_bits (bits)); skip > 0; skip--)
+    bits &= bits - 1;
+
+  return __builtin_ctz (bits);
+}
+
 static TcMcgCardRef
 resource_ref (guint code)
 {
@@ -487,12 +546,10 @@ choose_reveal (Sim                *sim,
 
   if (item->kind == TC_MCG_PENDING_CRAFT_REVEAL)
     {
-      guint8 unseen[TC_MCG_MAX_CRAFT_IDS];
+      guint32 unseen = ~state->craft_seen & craft_codes (cards);
 
-      for (guint code = 0; code < cards->n_craft; code++)
-        unseen[code] = (state->craft_seen & BIT (code)) == 0;
       entry->craft_pile = TRUE;
-      entry->card = craft_ref (pick_weighted (sim->rand, unseen, cards->n_craft));
+      entry->card = craft_ref (pick_bit (sim->rand, unseen));
       return;
     }
 
@@ -724,16 +781,15 @@ choose_craft (Sim        *sim,
   guint n_sources = sim->rules->cards->n_craft_piles + 1;   /* 0: reserve */
   guint start = rand_below (sim->rand, n_sources);
   guint32 axes = unused_tools (sim->rules, seat, TC_MCG_POWER_AXE);
-  guint n_axes = __builtin_popcount (axes);
+  guint n_axes = count_bits (axes);
   gint best = TC_MCG_NO_CARD;
   guint best_source = 0;
 
   Reach reach;
 
   measure_reach (sim->rules->cards, seat->hand, n_axes, &reach);
-  for (guint i = 0; i < n_sources; i++)
+  for (guint i = 0, source = start; i < n_sources; i++, source = source + 1 < n_sources ? source + 1 : 0)
     {
-      guint source = (start + i) % n_sources;
       gint craft = source == 0 ? seat->reserved : state->craft_piles[source - 1].top;
 
       if (craft == TC_MCG_NO_CARD ||
@@ -786,19 +842,18 @@ static gboolean
 choose_mine (Sim        *sim,
              TcMcgEntry *entry)
 {
-  guint8 minable[TC_MCG_MAX_PILES] = { 0 };
-  gboolean any = FALSE;
+  guint32 minable = 0;
 
   for (guint p = 0; p < sim->rules->cards->n_piles; p++)
     if (sim->state.piles[p].top != TC_MCG_NO_CARD)
-      any = minable[p] = 1;
+      minable |= BIT (p);
 
-  if (!any)
+  if (minable == 0)
     return FALSE;
 
   entry->type = TC_MCG_ENTRY_MINE;
   entry->seat = sim->state.active + 1;
-  entry->pile = pick_weighted (sim->rand, minable, sim->rules->cards->n_piles) + 1;
+  entry->pile = pick_bit (sim->rand, minable) + 1;
   return TRUE;
 }
 
