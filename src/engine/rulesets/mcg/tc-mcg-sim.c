@@ -90,7 +90,9 @@ subtract_from_deck (const TcMcgRules *rules,
   return failed == 0;
 }
 
-/* A top is a card of the data, on a pile that still holds it. */
+/* A top is a card of the data, on a pile that still holds it (for a
+ * rebuilt pile, among its known contents).
+ */
 static gboolean
 check_pile_top (const TcMcgPile   *pile,
                 guint              p,
@@ -98,11 +100,27 @@ check_pile_top (const TcMcgPile   *pile,
                 GError           **error)
 {
   /* As unsigned, a negative top is out of range too. */
-  if ((guint) pile->top >= n_resource || pile->remaining == 0 ||
-      (pile->rebuilt && pile->contents[pile->top] == 0))
+  if (pile->top != TC_MCG_NO_CARD &&
+      ((guint) pile->top >= n_resource || pile->remaining == 0 ||
+       (pile->rebuilt && pile->contents[pile->top] == 0)))
     return broken (error, "pile %u: top %d is no card on a pile of %u", p + 1, pile->top, pile->remaining);
 
   return TRUE;
+}
+
+static gboolean
+check_rebuilt_pile (const TcMcgPile   *pile,
+                    guint              p,
+                    guint              n_resource,
+                    TcMcgLanes        *located,
+                    GError           **error)
+{
+  guint contents = tc_mcg_lanes_add_row (located, pile->contents);
+
+  if (contents != pile->remaining)
+    return broken (error, "pile %u: %u cards left but %u known", p + 1, pile->remaining, contents);
+
+  return check_pile_top (pile, p, n_resource, error);
 }
 
 /* Every resource card located once: the discard, the hands, the piles
@@ -136,23 +154,25 @@ check_resource_cards (const TcMcgRules  *rules,
       total += in_hand;
     }
 
+  /* Whether a pile shows a top is anybody's guess, so the usual piles
+   * are counted without branching on it; a bad top is reported after.
+   */
   for (guint p = 0; p < cards->n_piles; p++)
     {
       const TcMcgPile *pile = &state->piles[p];
-
-      if (pile->top != TC_MCG_NO_CARD && !check_pile_top (pile, p, cards->n_resource, error))
-        return FALSE;
+      gboolean has_top = pile->top != TC_MCG_NO_CARD;
+      gboolean fine_top = (guint) pile->top < cards->n_resource && pile->remaining > 0;
 
       total += pile->remaining;
-      if (pile->rebuilt)
+      if (G_UNLIKELY (pile->rebuilt))
         {
-          guint contents = tc_mcg_lanes_add_row (&located, pile->contents);
-
-          if (contents != pile->remaining)
-            return broken (error, "pile %u: %u cards left but %u known", p + 1, pile->remaining, contents);
+          if (!check_rebuilt_pile (pile, p, cards->n_resource, &located, error))
+            return FALSE;
+          continue;
         }
-      else if (pile->top != TC_MCG_NO_CARD)
-        tc_mcg_lanes_add (&located, pile->top, 1);
+      tc_mcg_lanes_add (&located, fine_top ? pile->top : 0, fine_top);
+      if (has_top & !fine_top)
+        return check_pile_top (pile, p, cards->n_resource, error);
     }
 
   for (guint i = 0; i < state->n_queue; i++)
@@ -175,19 +195,12 @@ check_resource_cards (const TcMcgRules  *rules,
   return TRUE;
 }
 
-/* A craft pile's top or a reserved card as a bit; %FALSE when it is no
- * craft card of the data.
- */
-static gboolean
-craft_card_bit (const TcMcgRules *rules,
-                gint8             code,
-                guint32          *bit)
+/* As unsigned, no card (-1) and negative codes are out of range too. */
+static inline gboolean
+is_craft_code (const TcMcgCards *cards,
+               gint8             code)
 {
-  if ((guint8) code >= rules->cards->n_craft)
-    return FALSE;
-
-  *bit = BIT (code);
-  return TRUE;
+  return (guint8) code < cards->n_craft;
 }
 
 /* Adds one place's craft cards. The places hold each card once exactly
@@ -271,34 +284,34 @@ check_craft_cards (const TcMcgRules  *rules,
                    GError           **error)
 {
   const TcMcgCards *cards = rules->cards;
-  guint32 placed = 0, bit;
+  guint32 placed = 0;
   guint64 sum = 0;
   guint total = 0;
 
+  /* As for the resource piles, tops and held cards are placed without
+   * branching on whether there is one.
+   */
   for (guint p = 0; p < cards->n_craft_piles; p++)
     {
       const TcMcgCraftPile *pile = &state->craft_piles[p];
+      gboolean has_top = pile->top != TC_MCG_NO_CARD;
+      gboolean fine_top = is_craft_code (cards, pile->top) && pile->remaining > 0;
 
-      total += pile->remaining;
-      if (pile->top == TC_MCG_NO_CARD)
-        continue;
-      if (!craft_card_bit (rules, pile->top, &bit) || pile->remaining == 0)
+      if (has_top & !fine_top)
         return broken (error, "craft pile %u: top %d on a pile of %u", p + 1, pile->top, pile->remaining);
-      place_crafts (bit, &placed, &sum);
-      total--;   /* counted with the placed cards below */
+      place_crafts (fine_top ? BIT (pile->top) : 0, &placed, &sum);
+      total += pile->remaining - fine_top;   /* a top is counted once placed */
     }
 
   for (guint s = 0; s < state->n_seats; s++)
     {
       const TcMcgSeat *seat = &state->seats[s];
+      gboolean holds = seat->reserved != TC_MCG_NO_CARD;
+      gboolean fine_hold = is_craft_code (cards, seat->reserved);
 
-      if (seat->reserved != TC_MCG_NO_CARD)
-        {
-          if (!craft_card_bit (rules, seat->reserved, &bit))
-            return broken (error, "seat %u holds %d, no craft card", s + 1, seat->reserved);
-          place_crafts (bit, &placed, &sum);
-        }
-      place_crafts (seat->crafted, &placed, &sum);
+      if (holds & !fine_hold)
+        return broken (error, "seat %u holds %d, no craft card", s + 1, seat->reserved);
+      place_crafts ((fine_hold ? BIT (seat->reserved) : 0) | seat->crafted, &placed, &sum);
 
       if (tc_mcg_cards_sum_points (cards, seat->crafted) != seat->points ||
           (seat->used & ~seat->crafted) != 0 ||
@@ -758,15 +771,11 @@ within_reach (const TcMcgCards *cards,
   const guint *recipe = cards->craft[craft].recipe;
   guint wild_needed = 0;
 
+  /* Without branches: which types fall short is anybody's guess. */
   for (guint t = 0; t < cards->n_types; t++)
-    if (recipe[t] > reach->own[t])
-      {
-        wild_needed += recipe[t] - reach->own[t];
-        if (wild_needed > reach->wild)
-          return FALSE;
-      }
+    wild_needed += MAX ((gint) recipe[t] - (gint) reach->own[t], 0);
 
-  return TRUE;
+  return wild_needed <= reach->wild;
 }
 
 /* Crafts the affordable card worth the most among the reserve and the
