@@ -715,10 +715,9 @@ choose_payment (Sim        *sim,
     entry->crafts[entry->n_crafts++] = craft_ref (__builtin_ctz (left));
 }
 
-/* What a hand could pay at most, per resource type: its own cards (and
- * axes for their type) plus every wild card. A recipe beyond that in any
- * type, or in all its types together, cannot be paid; most craft tops
- * fail this cheap test before the exact one.
+/* What a hand could pay: per resource type its own cards (and the axes
+ * for their type), and the wild cards' worth in all. Most craft tops are
+ * settled by these sums before the exact search for a wild split.
  */
 typedef struct
 {
@@ -763,19 +762,41 @@ measure_reach (const TcMcgCards *cards,
   reach->own[cards->axe_type] += n_axes * cards->axe_value;
 }
 
-static gboolean
-within_reach (const TcMcgCards *cards,
-              const Reach      *reach,
-              guint             craft)
+/* What the hand's own cards and axes leave short of @craft's recipe,
+ * all types together.
+ */
+static guint
+measure_shortfall (const TcMcgCards *cards,
+                   const Reach      *reach,
+                   guint             craft)
 {
   const guint *recipe = cards->craft[craft].recipe;
-  guint wild_needed = 0;
+  guint short_by = 0;
 
   /* Without branches: which types fall short is anybody's guess. */
   for (guint t = 0; t < cards->n_types; t++)
-    wild_needed += MAX ((gint) recipe[t] - (gint) reach->own[t], 0);
+    short_by += MAX ((gint) recipe[t] - (gint) reach->own[t], 0);
 
-  return wild_needed <= reach->wild;
+  return short_by;
+}
+
+/* Nothing short covers; more than all the wild cards are worth cannot;
+ * in between, the exact search decides how the wild cards are split.
+ */
+static gboolean
+can_pay (const TcMcgCards *cards,
+         const Reach      *reach,
+         guint             craft,
+         const guint8     *hand,
+         guint             n_axes)
+{
+  guint short_by = measure_shortfall (cards, reach, craft);
+
+  if (short_by == 0)
+    return TRUE;
+  if (short_by > reach->wild)
+    return FALSE;
+  return tc_mcg_payment_covers (cards, craft, hand, n_axes, NULL);
 }
 
 /* Crafts the affordable card worth the most among the reserve and the
@@ -804,8 +825,7 @@ choose_craft (Sim        *sim,
       if (craft == TC_MCG_NO_CARD ||
           (best != TC_MCG_NO_CARD &&
            sim->rules->cards->craft[craft].points <= sim->rules->cards->craft[best].points) ||
-          !within_reach (sim->rules->cards, &reach, craft) ||
-          !tc_mcg_payment_covers (sim->rules->cards, craft, seat->hand, n_axes, NULL))
+          !can_pay (sim->rules->cards, &reach, craft, seat->hand, n_axes))
         continue;
       best = craft;
       best_source = source;
