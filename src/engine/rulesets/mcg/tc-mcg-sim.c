@@ -874,8 +874,7 @@ choose_mine (Sim        *sim,
   guint32 minable = 0;
 
   for (guint p = 0; p < sim->rules->cards->n_piles; p++)
-    if (sim->state.piles[p].top != TC_MCG_NO_CARD)
-      minable |= BIT (p);
+    minable |= (guint32) (sim->state.piles[p].top != TC_MCG_NO_CARD) << p;
 
   if (minable == 0)
     return FALSE;
