@@ -208,6 +208,15 @@ test_cards_in_flight (void)
 
   state.queue[0].n_from--;
   assert_broken (rules, &state, "74 resource cards accounted for");
+
+  /* A code past the data's cards is refused, not counted out of bounds. */
+  state.queue[0].n_from++;
+  state.queue[0].from[0] = TC_MCG_MAX_RESOURCE_IDS + 1;
+  assert_broken (rules, &state, "a TNT holds 25, no resource card");
+
+  state = *tc_test_state (game);
+  state.queue[0].n_from = TC_MCG_MAX_PILES + 1;
+  assert_broken (rules, &state, "a TNT holds 9 cards, more than the piles");
 }
 
 /* A pile's top card moved into seat 1's crafted cards, with its points. */

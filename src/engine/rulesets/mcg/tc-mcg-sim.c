@@ -181,9 +181,15 @@ check_resource_cards (const TcMcgRules  *rules,
 
       if (item->kind != TC_MCG_PENDING_TNT_KEEP)
         continue;
+      if (item->n_from > TC_MCG_MAX_PILES)
+        return broken (error, "a TNT holds %u cards, more than the piles", item->n_from);
       tc_mcg_lanes_add (&located, cards->tnt, 1);
       for (guint j = 0; j < item->n_from; j++)
-        tc_mcg_lanes_add (&located, item->from[j], 1);
+        {
+          if (item->from[j] >= cards->n_resource)
+            return broken (error, "a TNT holds %u, no resource card", item->from[j]);
+          tc_mcg_lanes_add (&located, item->from[j], 1);
+        }
       total += 1 + item->n_from;
     }
 
