@@ -48,46 +48,26 @@ test_unseen_counts (void)
   g_autoptr(TcGame) game = game_after_a_mine ();
   const TcMcgRules *rules = tc_test_rules (game);
   const TcMcgCards *cards = rules->cards;
-  TcMcgLanes unseen;
+  guint8 unseen[TC_MCG_MAX_RESOURCE_IDS];
   guint total = 0;
 
-  g_assert_true (tc_mcg_state_check_invariants (rules, tc_test_state (game), &unseen, NULL));
+  g_assert_true (tc_mcg_state_check_invariants (rules, tc_test_state (game), unseen, NULL));
 
   /* wood-1: one in the hand; wood-2: one on pile 1; stone-1 … diamond-1
    * on piles 2–5; each is one fewer than the deck.
    */
-  g_assert_cmpuint (tc_mcg_lanes_get (&unseen, tc_test_code ("wood-1")), ==, cards->deck[tc_test_code ("wood-1")] - 1);
-  g_assert_cmpuint (tc_mcg_lanes_get (&unseen, tc_test_code ("wood-2")), ==, cards->deck[tc_test_code ("wood-2")] - 1);
-  g_assert_cmpuint (tc_mcg_lanes_get (&unseen, tc_test_code ("diamond-1")), ==, cards->deck[tc_test_code ("diamond-1")] - 1);
-  g_assert_cmpuint (tc_mcg_lanes_get (&unseen, tc_test_code ("tnt")), ==, cards->deck[tc_test_code ("tnt")]);
+  g_assert_cmpuint (unseen[tc_test_code ("wood-1")], ==, cards->deck[tc_test_code ("wood-1")] - 1);
+  g_assert_cmpuint (unseen[tc_test_code ("wood-2")], ==, cards->deck[tc_test_code ("wood-2")] - 1);
+  g_assert_cmpuint (unseen[tc_test_code ("diamond-1")], ==, cards->deck[tc_test_code ("diamond-1")] - 1);
+  g_assert_cmpuint (unseen[tc_test_code ("tnt")], ==, cards->deck[tc_test_code ("tnt")]);
 
-  for (guint code = 0; code < cards->n_resource; code++)
-    total += tc_mcg_lanes_get (&unseen, code);
+  for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
+    {
+      g_assert_cmpuint (unseen[code], ==, tc_mcg_state_count_unseen (rules, tc_test_state (game), code));
+      total += unseen[code];
+    }
   /* 75 cards, 5 tops and 1 in a hand. */
   g_assert_cmpuint (total, ==, 75 - 6);
-  g_assert_cmpuint (tc_mcg_lanes_total (&unseen), ==, 69);
-}
-
-/* Every copy is found once when the copies are counted lane by lane. */
-static void
-test_lanes_find (void)
-{
-  TcMcgLanes lanes = { { 0 } };
-  guint found[TC_MCG_MAX_RESOURCE_IDS] = { 0 };
-
-  tc_mcg_lanes_add (&lanes, 0, 2);
-  tc_mcg_lanes_add (&lanes, 1, 1);
-  tc_mcg_lanes_add (&lanes, 9, 3);
-  tc_mcg_lanes_add (&lanes, 23, 1);
-  g_assert_cmpuint (tc_mcg_lanes_total (&lanes), ==, 7);
-
-  for (guint r = 0; r < 7; r++)
-    found[tc_mcg_lanes_find (&lanes, r)]++;
-
-  g_assert_cmpuint (found[0], ==, 2);
-  g_assert_cmpuint (found[1], ==, 1);
-  g_assert_cmpuint (found[9], ==, 3);
-  g_assert_cmpuint (found[23], ==, 1);
 }
 
 static void
@@ -162,6 +142,17 @@ test_too_many_copies (void)
   state.n_discard = extra;
   state.piles[2].remaining -= extra;
   assert_broken (rules, &state, message);
+
+  /* Far more than any deck: counted one by one, not a byte that wraps. */
+  state = *tc_test_state (game);
+  state.seats[1].hand[tnt] = 200;
+  state.seats[1].n_hand = 200;
+  assert_broken (rules, &state, "200 copies of resource code");
+
+  state = *tc_test_state (game);
+  state.discard[tnt] = extra;
+  state.n_discard = extra;
+  state.piles[2].remaining -= extra;
 
   /* As many as the deck has is whole. */
   state.discard[tnt]--;
@@ -318,7 +309,6 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/engine/invariants/unseen-counts", test_unseen_counts);
-  g_test_add_func ("/engine/invariants/lanes-find", test_lanes_find);
   g_test_add_func ("/engine/invariants/moved-cards", test_moved_cards_stay_whole);
   g_test_add_func ("/engine/invariants/row-counts", test_row_counts);
   g_test_add_func ("/engine/invariants/card-lost-or-added", test_card_lost_or_added);

@@ -7,7 +7,6 @@
 #include <json-glib/json-glib.h>
 
 #include "tc-mcg-cards.h"
-#include "tc-mcg-lanes.h"
 
 #define CARDS_RESOURCE "/io/github/tablecraft/Tablecraft/games/mcg/cards.json"
 #define MAX_VALUE 3
@@ -44,6 +43,9 @@ add_resource (TcMcgCards    *cards,
 
   if (cards->n_resource >= TC_MCG_MAX_RESOURCE_IDS)
     g_error ("cards.json: more than %d resource card ids", TC_MCG_MAX_RESOURCE_IDS);
+  /* The invariant check counts copies a byte per card (tc-mcg-sim.c). */
+  if (count >= 32)
+    g_error ("cards.json: %s has %u copies, more than 31", id, count);
 
   card = &cards->resource[cards->n_resource];
   card->id = g_strdup (id);
@@ -233,19 +235,6 @@ read_table (TcMcgCards *cards,
     g_error ("cards.json: too many piles");
 }
 
-/* The deck in 16-bit lanes, which the invariant check compares whole
- * words of located cards with after every simulated entry.
- */
-static void
-spread_deck (TcMcgCards *cards)
-{
-  TcMcgLanes lanes = { { 0 } };
-
-  G_STATIC_ASSERT (sizeof lanes.w == sizeof cards->deck_lanes);
-  tc_mcg_lanes_add_row (&lanes, cards->deck);
-  memcpy (cards->deck_lanes, lanes.w, sizeof cards->deck_lanes);
-}
-
 static void
 tabulate_points (TcMcgCards *cards)
 {
@@ -282,7 +271,6 @@ load_cards (void)
   read_special_cards (cards, json_object_get_array_member (root, "special_cards"));
   read_craft_cards (cards, root);
   read_table (cards, root);
-  spread_deck (cards);
   tabulate_points (cards);
 
   return cards;

@@ -71,8 +71,7 @@ typedef struct
   guint              creeper;
   guint              tnt;
   guint              deck_size;
-  guint8             deck[TC_MCG_MAX_RESOURCE_IDS];   /* copies per code */
-  guint64            deck_lanes[TC_MCG_MAX_RESOURCE_IDS / 4];   /* deck[] as TcMcgLanes */
+  guint8             deck[TC_MCG_MAX_RESOURCE_IDS];   /* copies per code, below 32 */
 
   guint16            points_by_byte[TC_MCG_MAX_CRAFT_IDS / 8][256];   /* see tc_mcg_cards_sum_points() */
 

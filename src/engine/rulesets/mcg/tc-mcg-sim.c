@@ -56,39 +56,109 @@ count_bits (guint32 bits)
   return (bits * 0x01010101) >> 24;
 }
 
+/* Resource cards are counted a byte per code, eight codes to a word (as
+ * the bytes lie in memory). The data keeps every deck count below 32 (tc-mcg-cards.c),
+ * so a byte of 32 or more in any row is already more copies than a deck
+ * has; below that, three rows' bytes add up without carrying.
+ */
+#define LOW_BYTES G_GUINT64_CONSTANT (0x00ff00ff00ff00ff)
+#define BYTE_TOP  G_GUINT64_CONSTANT (0x8080808080808080)
+#define BYTE_BIG  G_GUINT64_CONSTANT (0xe0e0e0e0e0e0e0e0)
+#define ROW_WORDS (TC_MCG_MAX_RESOURCE_IDS / 8)
+
+G_STATIC_ASSERT (TC_MCG_MAX_RESOURCE_IDS == 24);
+
+typedef struct
+{
+  guint64 sum[ROW_WORDS];                   /* the rows added, a byte per code */
+  guint64 bits;                             /* every row's bytes ORed */
+  guint8  singles[TC_MCG_MAX_RESOURCE_IDS]; /* tops and cards in flight */
+} Located;
+
+/* Adds a row of byte counts; returns the row's total, exact while its
+ * bytes are below 32.
+ */
+static inline guint
+locate_row (Located      *located,
+            const guint8 *row)
+{
+  guint64 w[ROW_WORDS], x;
+
+  memcpy (w, row, sizeof w);
+  located->sum[0] += w[0];
+  located->sum[1] += w[1];
+  located->sum[2] += w[2];
+  located->bits |= w[0] | w[1] | w[2];
+
+  x = w[0] + w[1] + w[2];
+  x = (x & LOW_BYTES) + ((x >> 8) & LOW_BYTES);
+  return (x * G_GUINT64_CONSTANT (0x0001000100010001)) >> 48;
+}
+
+static inline void
+locate_single (Located *located,
+               guint    code,
+               guint    n)
+{
+  located->singles[code] += n;
+}
+
 static gboolean
 report_located (const TcMcgRules  *rules,
-                const TcMcgLanes  *located,
+                const TcMcgState  *state,
                 GError           **error)
 {
   for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
-    if (tc_mcg_lanes_get (located, code) > rules->cards->deck[code])
+    if (tc_mcg_state_count_located (rules, state, code) > rules->cards->deck[code])
       return broken (error, "%u copies of resource code %u are located, the deck has %u",
-                     tc_mcg_lanes_get (located, code), code, rules->cards->deck[code]);
+                     tc_mcg_state_count_located (rules, state, code), code, rules->cards->deck[code]);
 
   g_return_val_if_reached (FALSE);
 }
 
+static gboolean
+report_rows (const TcMcgState  *state,
+             guint              bad_rows,
+             GError           **error)
+{
+  guint s = __builtin_ctz (bad_rows);
+  guint counted = 0;
+
+  if (s == TC_MCG_MAX_SEATS)
+    {
+      for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
+        counted += state->discard[code];
+      return broken (error, "discard count %u but %u cards in it", state->n_discard, counted);
+    }
+
+  for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
+    counted += state->seats[s].hand[code];
+  return broken (error, "seat %u: hand count %u but %u cards", s + 1, state->seats[s].n_hand, counted);
+}
+
 /* Located copies never exceed the deck, code by code (a slot past the
- * data's codes has a deck of 0), four codes per subtraction: a guard bit
- * above each lane stays set exactly when the lane does not go below zero.
+ * data's codes has a deck of 0), eight codes per subtraction: the top
+ * bit of each byte stays set exactly when the byte does not go below
+ * zero. Every byte is at most the 75 cards in all, so none reaches it.
  * Fills @unseen with the copies that can still be unseen.
  */
 static gboolean
 subtract_from_deck (const TcMcgRules *rules,
-                    const TcMcgLanes *located,
-                    TcMcgLanes       *unseen)
+                    const Located    *located,
+                    guint8           *unseen)
 {
-  const guint64 *deck = rules->cards->deck_lanes;
-  guint64 failed = 0;
+  guint64 deck[ROW_WORDS], singles[ROW_WORDS], left[ROW_WORDS], failed = 0;
 
-  for (guint i = 0; i < TC_MCG_LANE_WORDS; i++)
+  memcpy (deck, rules->cards->deck, sizeof deck);
+  memcpy (singles, located->singles, sizeof singles);
+  for (guint i = 0; i < ROW_WORDS; i++)
     {
-      guint64 diff = (deck[i] | TC_MCG_LANE_GUARD) - located->w[i];
+      guint64 diff = (deck[i] | BYTE_TOP) - (located->sum[i] + singles[i]);
 
-      failed |= ~diff & TC_MCG_LANE_GUARD;
-      unseen->w[i] = diff & ~TC_MCG_LANE_GUARD;
+      failed |= ~diff & BYTE_TOP;
+      left[i] = diff & ~BYTE_TOP;
     }
+  memcpy (unseen, left, sizeof left);
 
   return failed == 0;
 }
@@ -115,12 +185,12 @@ static gboolean
 check_rebuilt_pile (const TcMcgPile   *pile,
                     guint              p,
                     guint              n_resource,
-                    TcMcgLanes        *located,
+                    Located           *located,
                     GError           **error)
 {
-  guint contents = tc_mcg_lanes_add_row (located, pile->contents);
+  guint contents = locate_row (located, pile->contents);
 
-  if (contents != pile->remaining)
+  if ((located->bits & BYTE_BIG) == 0 && contents != pile->remaining)
     return broken (error, "pile %u: %u cards left but %u known", p + 1, pile->remaining, contents);
 
   return check_pile_top (pile, p, n_resource, error);
@@ -137,23 +207,21 @@ check_rebuilt_pile (const TcMcgPile   *pile,
 static gboolean
 check_resource_cards (const TcMcgRules  *rules,
                       const TcMcgState  *state,
-                      TcMcgLanes        *unseen,
+                      guint8            *unseen,
                       GError           **error)
 {
   const TcMcgCards *cards = rules->cards;
-  TcMcgLanes located = { { 0 } };
-  guint total;
+  Located located = { { 0 } };
+  guint total, bad_rows;
 
-  total = tc_mcg_lanes_add_row (&located, state->discard);
-  if (total != state->n_discard)
-    return broken (error, "discard count %u but %u cards in it", state->n_discard, total);
+  total = locate_row (&located, state->discard);
+  bad_rows = (guint) (total != state->n_discard) << TC_MCG_MAX_SEATS;
 
   for (guint s = 0; s < state->n_seats; s++)
     {
-      guint in_hand = tc_mcg_lanes_add_row (&located, state->seats[s].hand);
+      guint in_hand = locate_row (&located, state->seats[s].hand);
 
-      if (in_hand != state->seats[s].n_hand)
-        return broken (error, "seat %u: hand count %u but %u cards", s + 1, state->seats[s].n_hand, in_hand);
+      bad_rows |= (guint) (in_hand != state->seats[s].n_hand) << s;
       total += in_hand;
     }
 
@@ -173,7 +241,7 @@ check_resource_cards (const TcMcgRules  *rules,
             return FALSE;
           continue;
         }
-      tc_mcg_lanes_add (&located, fine_top ? pile->top : 0, fine_top);
+      locate_single (&located, fine_top ? pile->top : 0, fine_top);
       if (has_top & !fine_top)
         return check_pile_top (pile, p, cards->n_resource, error);
     }
@@ -186,20 +254,27 @@ check_resource_cards (const TcMcgRules  *rules,
         continue;
       if (item->n_from > TC_MCG_MAX_PILES)
         return broken (error, "a TNT holds %u cards, more than the piles", item->n_from);
-      tc_mcg_lanes_add (&located, cards->tnt, 1);
+      locate_single (&located, cards->tnt, 1);
       for (guint j = 0; j < item->n_from; j++)
         {
           if (item->from[j] >= cards->n_resource)
             return broken (error, "a TNT holds %u, no resource card", item->from[j]);
-          tc_mcg_lanes_add (&located, item->from[j], 1);
+          locate_single (&located, item->from[j], 1);
         }
       total += 1 + item->n_from;
     }
 
-  if (!subtract_from_deck (rules, &located, unseen))
-    return report_located (rules, &located, error);
+  /* In this order, each test relies on the ones before: rows counted
+   * exactly, then at most 75 cards, so that no byte overflows.
+   */
+  if (G_UNLIKELY (located.bits & BYTE_BIG))
+    return report_located (rules, state, error);
+  if (G_UNLIKELY (bad_rows != 0))
+    return report_rows (state, bad_rows, error);
   if (total != cards->deck_size)
     return broken (error, "%u resource cards accounted for, the deck has %u", total, cards->deck_size);
+  if (!subtract_from_deck (rules, &located, unseen))
+    return report_located (rules, state, error);
 
   return TRUE;
 }
@@ -373,13 +448,13 @@ check_ranges (const TcMcgRules  *rules,
 gboolean
 tc_mcg_state_check_invariants (const TcMcgRules  *rules,
                                const TcMcgState  *state,
-                               TcMcgLanes        *unseen,
+                               guint8            *unseen,
                                GError           **error)
 {
-  TcMcgLanes ignored;
+  guint8 ignored[TC_MCG_MAX_RESOURCE_IDS];
 
   return check_ranges (rules, state, error) &&
-         check_resource_cards (rules, state, unseen != NULL ? unseen : &ignored, error) &&
+         check_resource_cards (rules, state, unseen != NULL ? unseen : ignored, error) &&
          check_craft_cards (rules, state, error);
 }
 
@@ -469,7 +544,7 @@ typedef struct
   const TcMcgRules *rules;
   TcMcgSimRand     *rand;
   TcMcgState        state;
-  TcMcgLanes        unseen;    /* found by the invariant check of the state */
+  guint8            unseen[TC_MCG_MAX_RESOURCE_IDS];   /* found by the invariant check */
 } Sim;
 
 static guint
@@ -578,8 +653,7 @@ choose_reveal (Sim                *sim,
   if (state->piles[item->pile].rebuilt)
     entry->card = resource_ref (pick_weighted (sim->rand, state->piles[item->pile].contents, cards->n_resource));
   else
-    entry->card = resource_ref (tc_mcg_lanes_find (&sim->unseen,
-                                                   rand_below (sim->rand, tc_mcg_lanes_total (&sim->unseen))));
+    entry->card = resource_ref (pick_weighted (sim->rand, sim->unseen, cards->n_resource));
 }
 
 static void
@@ -1030,7 +1104,7 @@ tc_mcg_sim_play (const TcMcgRules  *rules,
       choose_entry (&sim, &entry);
       idle_turns = entry.type == TC_MCG_ENTRY_END_TURN ? idle_turns + 1 : 0;
       if (!tc_mcg_state_apply (rules, &sim.state, &entry, error) ||
-          !tc_mcg_state_check_invariants (rules, &sim.state, &sim.unseen, error))
+          !tc_mcg_state_check_invariants (rules, &sim.state, sim.unseen, error))
         {
           g_prefix_error (error, "entry %u: ", n_entries + 1);
           return FALSE;

@@ -29,7 +29,7 @@ typedef struct
 
 gboolean tc_mcg_state_check_invariants (const TcMcgRules  *rules,
                                         const TcMcgState  *state,
-                                        TcMcgLanes        *unseen,
+                                        guint8            *unseen,
                                         GError           **error);
 void     tc_mcg_sim_rand_init          (TcMcgSimRand      *rand,
                                         guint64            seed);

@@ -1405,45 +1405,6 @@ tc_mcg_state_apply (const TcMcgRules  *rules,
     }
 }
 
-/* Adds what lies outside the byte rows: the tops of ordinary piles, and a
- * TNT with the cards it took while its keep is pending.
- */
-static void
-locate_singles (const TcMcgRules *rules,
-                const TcMcgState *state,
-                TcMcgLanes       *lanes)
-{
-  for (guint p = 0; p < rules->cards->n_piles; p++)
-    if (!state->piles[p].rebuilt && state->piles[p].top != TC_MCG_NO_CARD)
-      tc_mcg_lanes_add (lanes, state->piles[p].top, 1);
-
-  for (guint i = 0; i < state->n_queue; i++)
-    {
-      const TcMcgPending *item = &state->queue[i];
-
-      if (item->kind != TC_MCG_PENDING_TNT_KEEP)
-        continue;
-      tc_mcg_lanes_add (lanes, rules->cards->tnt, 1);
-      for (guint j = 0; j < item->n_from; j++)
-        tc_mcg_lanes_add (lanes, item->from[j], 1);
-    }
-}
-
-static void
-locate_lanes (const TcMcgRules *rules,
-              const TcMcgState *state,
-              TcMcgLanes       *lanes)
-{
-  memset (lanes, 0, sizeof *lanes);
-  tc_mcg_lanes_add_row (lanes, state->discard);
-  for (guint s = 0; s < state->n_seats; s++)
-    tc_mcg_lanes_add_row (lanes, state->seats[s].hand);
-  for (guint p = 0; p < rules->cards->n_piles; p++)
-    if (state->piles[p].rebuilt)
-      tc_mcg_lanes_add_row (lanes, state->piles[p].contents);
-  locate_singles (rules, state, lanes);
-}
-
 /* Cards a TNT holds while its keep is pending, the TNT itself included. */
 guint
 tc_mcg_state_count_in_flight (const TcMcgState *state)
@@ -1458,32 +1419,16 @@ tc_mcg_state_count_in_flight (const TcMcgState *state)
 }
 
 /**
- * tc_mcg_state_count_unseen_all:
- * @unseen: (out caller-allocates): per resource code, how many copies can
- *   still be hidden in the ordinary piles; what a card picker greys out
+ * tc_mcg_state_count_located:
+ *
+ * Returns: how many copies of resource @code the state places: in the
+ *   discard, the hands, a rebuilt pile's known contents, on a pile's top,
+ *   or held by a TNT whose keep is pending (the TNT itself included)
  */
-void
-tc_mcg_state_count_unseen_all (const TcMcgRules *rules,
-                               const TcMcgState *state,
-                               guint            *unseen)
-{
-  TcMcgLanes lanes;
-
-  locate_lanes (rules, state, &lanes);
-  for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
-    {
-      guint located = tc_mcg_lanes_get (&lanes, code);
-      guint in_deck = rules->cards->deck[code];
-
-      unseen[code] = located >= in_deck ? 0 : in_deck - located;
-    }
-}
-
-/* One code only: the scalar sum is cheaper than locating every card. */
 guint
-tc_mcg_state_count_unseen (const TcMcgRules *rules,
-                           const TcMcgState *state,
-                           guint             code)
+tc_mcg_state_count_located (const TcMcgRules *rules,
+                            const TcMcgState *state,
+                            guint             code)
 {
   guint located = state->discard[code];
 
@@ -1513,7 +1458,32 @@ tc_mcg_state_count_unseen (const TcMcgRules *rules,
         located += item->from[j] == code;
     }
 
+  return located;
+}
+
+/* How many copies of @code can still be hidden in the ordinary piles. */
+guint
+tc_mcg_state_count_unseen (const TcMcgRules *rules,
+                           const TcMcgState *state,
+                           guint             code)
+{
+  guint located = tc_mcg_state_count_located (rules, state, code);
+
   return located >= rules->cards->deck[code] ? 0 : rules->cards->deck[code] - located;
+}
+
+/**
+ * tc_mcg_state_count_unseen_all:
+ * @unseen: (out caller-allocates): per resource code, how many copies can
+ *   still be hidden in the ordinary piles; what a card picker greys out
+ */
+void
+tc_mcg_state_count_unseen_all (const TcMcgRules *rules,
+                               const TcMcgState *state,
+                               guint            *unseen)
+{
+  for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
+    unseen[code] = tc_mcg_state_count_unseen (rules, state, code);
 }
 
 /* Empties an entry before it is filled in; see TcMcgEntry for the lists. */

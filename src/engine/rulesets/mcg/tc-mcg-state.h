@@ -8,7 +8,6 @@
 #include <glib.h>
 
 #include "tc-mcg-cards.h"
-#include "tc-mcg-lanes.h"
 
 G_BEGIN_DECLS
 
@@ -172,6 +171,9 @@ void      tc_mcg_entry_clear          (TcMcgEntry        *entry);
 void      tc_mcg_state_count_unseen_all (const TcMcgRules *rules,
                                       const TcMcgState  *state,
                                       guint             *unseen);
+guint     tc_mcg_state_count_located (const TcMcgRules  *rules,
+                                      const TcMcgState  *state,
+                                      guint              code);
 guint     tc_mcg_state_count_unseen  (const TcMcgRules  *rules,
                                       const TcMcgState  *state,
                                       guint              code);
