@@ -75,6 +75,14 @@ typedef struct
   guint8  singles[TC_MCG_MAX_RESOURCE_IDS]; /* tops and cards in flight */
 } Located;
 
+/* The eight bytes of @word added up. */
+static inline guint
+sum_bytes (guint64 word)
+{
+  word = (word & LOW_BYTES) + ((word >> 8) & LOW_BYTES);
+  return (word * G_GUINT64_CONSTANT (0x0001000100010001)) >> 48;
+}
+
 /* Adds a row of byte counts; returns the row's total, exact while its
  * bytes are below 32.
  */
@@ -82,7 +90,7 @@ static inline guint
 locate_row (Located      *located,
             const guint8 *row)
 {
-  guint64 w[ROW_WORDS], x;
+  guint64 w[ROW_WORDS];
 
   memcpy (w, row, sizeof w);
   located->sum[0] += w[0];
@@ -90,9 +98,7 @@ locate_row (Located      *located,
   located->sum[2] += w[2];
   located->bits |= w[0] | w[1] | w[2];
 
-  x = w[0] + w[1] + w[2];
-  x = (x & LOW_BYTES) + ((x >> 8) & LOW_BYTES);
-  return (x * G_GUINT64_CONSTANT (0x0001000100010001)) >> 48;
+  return sum_bytes (w[0] + w[1] + w[2]);
 }
 
 static inline void
@@ -547,26 +553,34 @@ typedef struct
   guint8            unseen[TC_MCG_MAX_RESOURCE_IDS];   /* found by the invariant check */
 } Sim;
 
+/* A resource code at random, each weighted by its count in @row (a count
+ * per code, past the data's codes 0). Whole words of eight counts are
+ * skipped with one sum each.
+ */
 static guint
-pick_weighted (TcMcgSimRand *rand,
-               const guint8 *counts,
-               guint         n)
+pick_from_row (TcMcgSimRand *rand,
+               const guint8 *row)
 {
-  guint total = 0, r;
+  guint64 words[ROW_WORDS];
+  guint in_word[ROW_WORDS], total = 0, r, i = 0;
 
-  for (guint i = 0; i < n; i++)
-    total += counts[i];
+  memcpy (words, row, sizeof words);
+  for (guint k = 0; k < ROW_WORDS; k++)
+    {
+      in_word[k] = sum_bytes (words[k]);
+      total += in_word[k];
+    }
   g_assert (total > 0);
 
-  r = rand_range (rand, 0, total);
-  for (guint i = 0; i < n; i++)
-    {
-      if (r < counts[i])
-        return i;
-      r -= counts[i];
-    }
+  for (r = rand_below (rand, total); r >= in_word[i]; i++)
+    r -= in_word[i];
 
-  g_assert_not_reached ();
+  for (guint code = 8 * i; ; code++)
+    {
+      if (r < row[code])
+        return code;
+      r -= row[code];
+    }
 }
 
 /* One of the set bits of @bits, at random. */
@@ -603,13 +617,12 @@ choose_setup (Sim        *sim,
   guint32 used = 0;
 
   entry->type = TC_MCG_ENTRY_SETUP;
-  for (guint code = 0; code < cards->n_resource; code++)
-    deck[code] = cards->resource[code].count;
+  memcpy (deck, cards->deck, sizeof deck);
 
   entry->n_cards = cards->n_piles;
   for (guint p = 0; p < cards->n_piles; p++)
     {
-      guint code = pick_weighted (sim->rand, deck, cards->n_resource);
+      guint code = pick_from_row (sim->rand, deck);
 
       deck[code]--;
       entry->cards[p] = resource_ref (code);
@@ -651,9 +664,9 @@ choose_reveal (Sim                *sim,
     }
 
   if (state->piles[item->pile].rebuilt)
-    entry->card = resource_ref (pick_weighted (sim->rand, state->piles[item->pile].contents, cards->n_resource));
+    entry->card = resource_ref (pick_from_row (sim->rand, state->piles[item->pile].contents));
   else
-    entry->card = resource_ref (pick_weighted (sim->rand, sim->unseen, cards->n_resource));
+    entry->card = resource_ref (pick_from_row (sim->rand, sim->unseen));
 }
 
 static void
@@ -724,7 +737,7 @@ choose_creeper_answer (Sim                *sim,
       return;
     }
 
-  entry->card = resource_ref (pick_weighted (sim->rand, seat->hand, sim->rules->cards->n_resource));
+  entry->card = resource_ref (pick_from_row (sim->rand, seat->hand));
 }
 
 /* Takes one card or axe worth @value toward @need. */
