@@ -107,6 +107,74 @@ test_random_games (void)
   g_assert_cmpuint (finished, >=, N_GAMES / 2);
 }
 
+/* The state at the end of @sim's entries. */
+static void
+replay_sim (const TcMcgRules   *rules,
+            const TcMcgSimGame *sim,
+            TcMcgState         *state)
+{
+  tc_mcg_state_init (rules, state);
+  for (guint i = 0; i < sim->n_entries; i++)
+    g_assert_true (tc_mcg_state_apply (rules, state, &sim->entries[i], NULL));
+}
+
+static gboolean
+holds_only_creepers (const TcMcgCards *cards,
+                     const guint8     *counts)
+{
+  for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
+    if (code != cards->creeper && counts[code] != 0)
+      return FALSE;
+
+  return TRUE;
+}
+
+/* A game stopped for revealing card after card is one whose owed reveals
+ * can only ever show creepers: each pile owing one was rebuilt from a
+ * discard of creepers only, and the discard holds nothing else either.
+ */
+static void
+test_creeper_cycle_stops (void)
+{
+  const TcMcgCards *cards = tc_mcg_cards_get_default ();
+  TcMcgSimRand rand;
+  guint cycles = 0;
+
+  tc_mcg_sim_rand_init (&rand, 1);
+  for (guint i = 0; i < 2000 && cycles < 3; i++)
+    {
+      TcMcgSimGame sim = { 0 };
+      TcMcgRules rules;
+      TcMcgState state;
+      guint run = 0;
+
+      tc_mcg_sim_random_rules (&rules, cards, players, 4, &rand);
+      g_assert_true (tc_mcg_sim_play (&rules, &rand, &sim, NULL));
+      while (run < sim.n_entries && sim.entries[sim.n_entries - 1 - run].type == TC_MCG_ENTRY_REVEAL)
+        run++;
+      g_assert_cmpuint (run, <=, TC_MCG_SIM_MAX_REVEAL_RUN);
+      g_assert_cmpuint (sim.n_entries, <, TC_MCG_SIM_MAX_ENTRIES);
+
+      if (run == TC_MCG_SIM_MAX_REVEAL_RUN)
+        {
+          g_assert_false (sim.finished);
+          replay_sim (&rules, &sim, &state);
+          g_assert_true (holds_only_creepers (cards, state.discard));
+          for (guint q = 0; q < state.n_queue; q++)
+            if (state.queue[q].kind == TC_MCG_PENDING_REVEAL)
+              {
+                g_assert_true (state.piles[state.queue[q].pile].rebuilt);
+                g_assert_true (holds_only_creepers (cards, state.piles[state.queue[q].pile].contents));
+              }
+          cycles++;
+        }
+      tc_mcg_sim_game_clear (&sim);
+    }
+
+  /* Seed 1 meets the cycle in about one 4-player game in a hundred. */
+  g_assert_cmpuint (cycles, ==, 3);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -114,6 +182,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/engine/sim/ten-thousand-random-games", test_random_games);
+  g_test_add_func ("/engine/sim/creeper-cycle-stops", test_creeper_cycle_stops);
 
   return g_test_run ();
 }

@@ -1096,7 +1096,7 @@ tc_mcg_sim_play (const TcMcgRules  *rules,
 {
   Sim sim = { .rules = rules, .rand = rand };
   g_autoptr(GArray) entries = NULL;
-  guint n_entries = 0, idle_turns = 0;
+  guint n_entries = 0, idle_turns = 0, reveal_run = 0;
 
   if (!game->skip_entries)
     entries = g_array_sized_new (FALSE, FALSE, sizeof (TcMcgEntry), 256);
@@ -1104,18 +1104,23 @@ tc_mcg_sim_play (const TcMcgRules  *rules,
   tc_mcg_state_init (rules, &sim.state);
 
   /* Stop when the table is stuck: many turns in a row ended with nothing
-   * done, which happens once the piles are gone under stay_empty, or no
-   * craft card is left to win with.
+   * done, which happens once the piles are gone under stay_empty; no
+   * craft card is left to win with; or the piles only cycle creepers. A
+   * pile rebuilt from a discard of nothing but creepers reveals one, which
+   * goes back to the discard, and so on for ever (spec §4 and §5 allow
+   * it); no other game reveals more than a dozen cards in a row.
    */
   while (!tc_mcg_state_is_finished (&sim.state) &&
          n_entries < TC_MCG_SIM_MAX_ENTRIES &&
          (!sim.state.started || craft_cards_left (rules, &sim.state)) &&
-         idle_turns <= 3 * rules->n_seats)
+         idle_turns <= 3 * rules->n_seats &&
+         reveal_run < TC_MCG_SIM_MAX_REVEAL_RUN)
     {
       TcMcgEntry entry;
 
       choose_entry (&sim, &entry);
       idle_turns = entry.type == TC_MCG_ENTRY_END_TURN ? idle_turns + 1 : 0;
+      reveal_run = entry.type == TC_MCG_ENTRY_REVEAL ? reveal_run + 1 : 0;
       if (!tc_mcg_state_apply (rules, &sim.state, &entry, error) ||
           !tc_mcg_state_check_invariants (rules, &sim.state, sim.unseen, error))
         {

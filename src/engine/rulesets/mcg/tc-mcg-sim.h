@@ -14,6 +14,11 @@ G_BEGIN_DECLS
  */
 #define TC_MCG_SIM_MAX_ENTRIES 3000
 
+/* A game that reveals this many cards in a row is stopped unfinished:
+ * its piles only cycle creepers (see tc_mcg_sim_play()).
+ */
+#define TC_MCG_SIM_MAX_REVEAL_RUN 100
+
 typedef struct
 {
   guint64 state;
