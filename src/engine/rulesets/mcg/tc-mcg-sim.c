@@ -748,6 +748,35 @@ spend (guint *need,
   *need -= MIN (*need, value);
 }
 
+/* Pays up to @have cards worth @value each toward @need; returns how
+ * many it took.
+ */
+static guint
+spend_cards (guint *need,
+             guint  have,
+             guint  value)
+{
+  guint n = 0;
+
+  for (; n < have && *need > 0; n++)
+    spend (need, value);
+
+  return n;
+}
+
+/* Bit per resource code the hand holds: the payment looks at those only. */
+static guint32
+held_codes (const TcMcgCards *cards,
+            const guint8     *hand)
+{
+  guint32 held = 0;
+
+  for (guint code = 0; code < cards->n_resource; code++)
+    held |= (guint32) (hand[code] != 0) << code;
+
+  return held;
+}
+
 /* Pays @craft from the active seat, the simple way: each recipe type with
  * its own cards, then the unused axes, then wild cards where something is
  * still short. That is an assignment of every card, so it covers when
@@ -763,19 +792,22 @@ choose_payment (Sim        *sim,
                 TcMcgEntry *entry)
 {
   const TcMcgCards *cards = sim->rules->cards;
+  const guint *recipe = cards->craft[craft].recipe;
   const guint8 *hand = sim->state.seats[sim->state.active].hand;
+  guint32 held = held_codes (cards, hand), wild = 0, paid_axes = 0;
   guint need[TC_MCG_MAX_TYPES], short_total = 0;
   guint8 pay[TC_MCG_MAX_RESOURCE_IDS] = { 0 };
-  guint32 paid_axes = 0;
 
-  memcpy (need, cards->craft[craft].recipe, sizeof need);
-  for (guint code = 0; code < cards->n_resource; code++)
+  memcpy (need, recipe, sizeof need);
+  for (guint32 left = held; left != 0; left &= left - 1)
     {
+      guint code = __builtin_ctz (left);
       const TcMcgResourceCard *card = &cards->resource[code];
 
       if (card->kind == TC_MCG_KIND_RESOURCE)
-        for (; pay[code] < hand[code] && need[card->type] > 0; pay[code]++)
-          spend (&need[card->type], card->value);
+        pay[code] = spend_cards (&need[card->type], hand[code], card->value);
+      else if (card->kind == TC_MCG_KIND_WILD)
+        wild |= BIT (code);
     }
 
   for (guint32 left = axes; left != 0 && need[cards->axe_type] > 0; left &= left - 1)
@@ -785,21 +817,24 @@ choose_payment (Sim        *sim,
     }
 
   for (guint t = 0; t < cards->n_types; t++)
-    for (guint code = 0; code < cards->n_resource && need[t] > 0; code++)
-      if (cards->resource[code].kind == TC_MCG_KIND_WILD)
-        for (; pay[code] < hand[code] && need[t] > 0; pay[code]++)
-          spend (&need[t], cards->resource[code].value);
+    for (guint32 left = wild; left != 0 && need[t] > 0; left &= left - 1)
+      {
+        guint code = __builtin_ctz (left);
+
+        pay[code] += spend_cards (&need[t], hand[code] - pay[code], cards->resource[code].value);
+      }
 
   for (guint t = 0; t < cards->n_types; t++)
     short_total += need[t];
 
-  for (guint code = 0; code < cards->n_resource; code++)
+  for (guint32 left = held; left != 0; left &= left - 1)
     {
+      guint code = __builtin_ctz (left);
+      const TcMcgResourceCard *card = &cards->resource[code];
       guint n = pay[code];
 
-      if (short_total > 0 && (cards->resource[code].kind == TC_MCG_KIND_WILD ||
-                              (cards->resource[code].kind == TC_MCG_KIND_RESOURCE &&
-                               cards->craft[craft].recipe[cards->resource[code].type] > 0)))
+      if (short_total > 0 && (card->kind == TC_MCG_KIND_WILD ||
+                              (card->kind == TC_MCG_KIND_RESOURCE && recipe[card->type] > 0)))
         n = hand[code];
       for (guint i = 0; i < n; i++)
         entry->cards[entry->n_cards++] = resource_ref (code);
