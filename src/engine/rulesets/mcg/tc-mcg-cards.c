@@ -17,6 +17,7 @@
 #define PACK_REF(klass, code) GUINT_TO_POINTER ((((klass) << 8) | (code)) + 1)
 
 static const char *power_names[] = { "hoe", "shovel", "sword", "axe", "pickaxe" };
+G_STATIC_ASSERT (G_N_ELEMENTS (power_names) == TC_MCG_N_POWERS);
 
 static guint
 find_type (const TcMcgCards *cards,
@@ -188,6 +189,7 @@ read_craft_cards (TcMcgCards *cards,
                                         json_object_get_string_member (tool, "name"));
           card->material = find_type (cards, json_object_get_string_member (material, "id"));
           card->power = find_power (json_object_get_string_member (tool, "power"));
+          cards->by_power[card->power] |= 1u << cards->n_craft;
           card->points = json_object_get_int_member (data, "points");
           for (const GList *l = types; l != NULL; l = l->next)
             card->recipe[find_type (cards, l->data)] = json_object_get_int_member (recipe, l->data);

@@ -33,6 +33,7 @@ typedef enum
   TC_MCG_POWER_SWORD,
   TC_MCG_POWER_AXE,
   TC_MCG_POWER_PICKAXE,
+  TC_MCG_N_POWERS
 } TcMcgPower;
 
 typedef struct
@@ -74,6 +75,7 @@ typedef struct
   guint8             deck[TC_MCG_MAX_RESOURCE_IDS];   /* copies per code, below 32 */
 
   guint16            points_by_byte[TC_MCG_MAX_CRAFT_IDS / 8][256];   /* see tc_mcg_cards_sum_points() */
+  guint32            by_power[TC_MCG_N_POWERS];   /* bit per craft code with that power */
 
   guint              axe_type;       /* the type an axe stands in for */
   guint              axe_value;

@@ -694,13 +694,7 @@ unused_tools (const TcMcgRules *rules,
               const TcMcgSeat  *seat,
               TcMcgPower        power)
 {
-  guint32 tools = 0;
-
-  for (guint32 left = seat->crafted & ~seat->used; left != 0; left &= left - 1)
-    if (rules->cards->craft[__builtin_ctz (left)].power == power)
-      tools |= BIT (__builtin_ctz (left));
-
-  return tools;
+  return seat->crafted & ~seat->used & rules->cards->by_power[power];
 }
 
 static gint
