@@ -939,7 +939,6 @@ choose_craft (Sim        *sim,
   guint n_axes = count_bits (axes);
   gint best = TC_MCG_NO_CARD;
   guint best_source = 0;
-
   Reach reach;
 
   measure_reach (sim->rules->cards, seat->hand, n_axes, &reach);
