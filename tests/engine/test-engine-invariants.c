@@ -4,7 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#include "tc-mcg-sim.h"
+#include "tc-mcg-invariants.h"
 #include "tc-test-utils.h"
 
 #define MINE_AND_REVEAL \

@@ -44,7 +44,7 @@ add_resource (TcMcgCards    *cards,
 
   if (cards->n_resource >= TC_MCG_MAX_RESOURCE_IDS)
     g_error ("cards.json: more than %d resource card ids", TC_MCG_MAX_RESOURCE_IDS);
-  /* The invariant check counts copies a byte per card (tc-mcg-sim.c). */
+  /* The invariant check counts copies a byte per card (tc-mcg-invariants.c). */
   if (count >= 32)
     g_error ("cards.json: %s has %u copies, more than 31", id, count);
 

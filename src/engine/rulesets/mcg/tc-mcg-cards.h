@@ -105,6 +105,13 @@ TcMcgCardClass    tc_mcg_cards_lookup          (const TcMcgCards *cards,
                                                 guint            *code);
 guint             tc_mcg_cards_craft_total     (const TcMcgCards *cards);
 
+/* Bit per craft code of the data. */
+static inline guint32
+tc_mcg_cards_craft_codes (const TcMcgCards *cards)
+{
+  return cards->n_craft >= 32 ? G_MAXUINT32 : (1u << cards->n_craft) - 1;
+}
+
 /* The points of the craft cards in @crafted (bit per code), a lookup per
  * eight codes: the simulator's invariant check sums every seat's points
  * after every entry.

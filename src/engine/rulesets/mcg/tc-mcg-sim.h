@@ -32,10 +32,6 @@ typedef struct
   gboolean    finished;
 } TcMcgSimGame;
 
-gboolean tc_mcg_state_check_invariants (const TcMcgRules  *rules,
-                                        const TcMcgState  *state,
-                                        guint8            *unseen,
-                                        GError           **error);
 void     tc_mcg_sim_rand_init          (TcMcgSimRand      *rand,
                                         guint64            seed);
 void     tc_mcg_sim_random_rules       (TcMcgRules        *rules,
