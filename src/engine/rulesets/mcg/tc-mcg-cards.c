@@ -192,7 +192,13 @@ read_craft_cards (TcMcgCards *cards,
           cards->by_power[card->power] |= 1u << cards->n_craft;
           card->points = json_object_get_int_member (data, "points");
           for (const GList *l = types; l != NULL; l = l->next)
-            card->recipe[find_type (cards, l->data)] = json_object_get_int_member (recipe, l->data);
+            {
+              guint type = find_type (cards, l->data);
+
+              card->recipe[type] = json_object_get_int_member (recipe, l->data);
+              if (card->recipe[type] > 0)
+                card->recipe_types |= 1u << type;
+            }
 
           if (card->power == TC_MCG_POWER_AXE)
             {

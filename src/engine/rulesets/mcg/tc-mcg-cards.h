@@ -55,6 +55,7 @@ typedef struct
   TcMcgPower  power;
   guint       points;
   guint       recipe[TC_MCG_MAX_TYPES];
+  guint32     recipe_types;   /* bit per resource type the recipe asks for */
 } TcMcgCraftCard;
 
 typedef struct

@@ -452,9 +452,15 @@ measure_shortfall (const TcMcgCards *cards,
   const guint *recipe = cards->craft[craft].recipe;
   guint short_by = 0;
 
-  /* Without branches: which types fall short is anybody's guess. */
-  for (guint t = 0; t < cards->n_types; t++)
-    short_by += MAX ((gint) recipe[t] - (gint) reach->own[t], 0);
+  /* Only the recipe's types (one or two); without branching on which
+   * fall short, which is anybody's guess.
+   */
+  for (guint32 left = cards->craft[craft].recipe_types; left != 0; left &= left - 1)
+    {
+      guint t = __builtin_ctz (left);
+
+      short_by += MAX ((gint) recipe[t] - (gint) reach->own[t], 0);
+    }
 
   return short_by;
 }
