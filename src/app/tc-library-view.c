@@ -9,7 +9,9 @@
  *
  * The folder is read in a worker thread (tc_library_reload_async()), so
  * that a cold listing of many games does not freeze the window; while the
- * list is empty meanwhile, it says that it is reading.
+ * list is empty meanwhile, it says that it is reading. The list shows the
+ * matching games a page at a time, with a button for the next page: a row
+ * costs a few milliseconds to build, and a folder can hold thousands.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -22,6 +24,8 @@
 #include "tc-library-view.h"
 #include "tc-mcg-ruleset.h"
 
+#define PAGE_SIZE 50
+
 struct _TcLibraryView
 {
   GtkWidget           parent_instance;
@@ -30,6 +34,7 @@ struct _TcLibraryView
   GtkSearchEntry     *search;
   GtkLabel           *problem;
   GtkListBox         *games;
+  GtkWidget          *show_more;
   GtkStack           *placeholder;
   GtkSpinner         *spinner;
   GtkWidget          *players_heading;
@@ -38,6 +43,7 @@ struct _TcLibraryView
   TcLibrary          *library;
   GtkCustomFilter    *filter;
   GtkFilterListModel *filtered;
+  GtkSliceListModel  *page;        /* the first matching games, which the list shows */
   GCancellable       *reloading;   /* the reload under way, or %NULL */
 };
 
@@ -244,9 +250,30 @@ match_item (gpointer item,
 }
 
 static void
+update_show_more (TcLibraryView *self)
+{
+  guint matching = g_list_model_get_n_items (G_LIST_MODEL (self->filtered));
+
+  gtk_widget_set_visible (self->show_more, matching > gtk_slice_list_model_get_size (self->page));
+}
+
+/* A new search starts again from its first page. */
+static void
 on_search_changed (TcLibraryView *self)
 {
+  gtk_slice_list_model_set_size (self->page, PAGE_SIZE);
   gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+}
+
+static void
+show_more_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  TcLibraryView *self = TC_LIBRARY_VIEW (widget);
+
+  gtk_slice_list_model_set_size (self->page, gtk_slice_list_model_get_size (self->page) + PAGE_SIZE);
+  update_show_more (self);
 }
 
 /**
@@ -266,13 +293,22 @@ tc_library_view_set_query (TcLibraryView *self,
   on_search_changed (self);
 }
 
-/* How many games the list shows, after the search. */
+/* How many games match the search. */
+guint
+tc_library_view_get_n_matching (TcLibraryView *self)
+{
+  g_return_val_if_fail (TC_IS_LIBRARY_VIEW (self), 0);
+
+  return g_list_model_get_n_items (G_LIST_MODEL (self->filtered));
+}
+
+/* How many of them the list shows: a page at a time. */
 guint
 tc_library_view_get_n_shown (TcLibraryView *self)
 {
   g_return_val_if_fail (TC_IS_LIBRARY_VIEW (self), 0);
 
-  return g_list_model_get_n_items (G_LIST_MODEL (self->filtered));
+  return g_list_model_get_n_items (G_LIST_MODEL (self->page));
 }
 
 /* Returns: (transfer none) (nullable): the library shown */
@@ -504,6 +540,7 @@ tc_library_view_dispose (GObject *object)
   cancel_reload (self);
   g_clear_object (&self->reloading);
   gtk_widget_dispose_template (GTK_WIDGET (self), TC_TYPE_LIBRARY_VIEW);
+  g_clear_object (&self->page);
   g_clear_object (&self->filtered);
   g_clear_object (&self->library);
 
@@ -564,12 +601,14 @@ tc_library_view_class_init (TcLibraryViewClass *klass)
   gtk_widget_class_install_action (widget_class, "library.rename", "s", rename_action);
   gtk_widget_class_install_action (widget_class, "library.delete", "s", delete_action);
   gtk_widget_class_install_action (widget_class, "library.undo-delete", "s", undo_delete_action);
+  gtk_widget_class_install_action (widget_class, "library.show-more", NULL, show_more_action);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablecraft/Tablecraft/tc-library-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TcLibraryView, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TcLibraryView, search);
   gtk_widget_class_bind_template_child (widget_class, TcLibraryView, problem);
   gtk_widget_class_bind_template_child (widget_class, TcLibraryView, games);
+  gtk_widget_class_bind_template_child (widget_class, TcLibraryView, show_more);
   gtk_widget_class_bind_template_child (widget_class, TcLibraryView, placeholder);
   gtk_widget_class_bind_template_child (widget_class, TcLibraryView, spinner);
   gtk_widget_class_bind_template_child (widget_class, TcLibraryView, players_heading);
@@ -588,5 +627,7 @@ tc_library_view_init (TcLibraryView *self)
 
   self->filter = gtk_custom_filter_new (match_item, self, NULL);
   self->filtered = gtk_filter_list_model_new (NULL, GTK_FILTER (self->filter));
-  gtk_list_box_bind_model (self->games, G_LIST_MODEL (self->filtered), create_game_row, self, NULL);
+  self->page = gtk_slice_list_model_new (G_LIST_MODEL (g_object_ref (self->filtered)), 0, PAGE_SIZE);
+  g_signal_connect_object (self->filtered, "items-changed", G_CALLBACK (update_show_more), self, G_CONNECT_SWAPPED);
+  gtk_list_box_bind_model (self->games, G_LIST_MODEL (self->page), create_game_row, self, NULL);
 }

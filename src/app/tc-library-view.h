@@ -15,14 +15,15 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (TcLibraryView, tc_library_view, TC, LIBRARY_VIEW, GtkWidget)
 
-GtkWidget  *tc_library_view_new          (void);
-void        tc_library_view_set_folder   (TcLibraryView *self,
-                                          const char    *path);
-TcLibrary  *tc_library_view_get_library  (TcLibraryView *self);
-void        tc_library_view_reload       (TcLibraryView *self);
-gboolean    tc_library_view_get_loading  (TcLibraryView *self);
-void        tc_library_view_set_query    (TcLibraryView *self,
-                                          const char    *query);
-guint       tc_library_view_get_n_shown  (TcLibraryView *self);
+GtkWidget  *tc_library_view_new            (void);
+void        tc_library_view_set_folder     (TcLibraryView *self,
+                                            const char    *path);
+TcLibrary  *tc_library_view_get_library    (TcLibraryView *self);
+void        tc_library_view_reload         (TcLibraryView *self);
+gboolean    tc_library_view_get_loading    (TcLibraryView *self);
+void        tc_library_view_set_query      (TcLibraryView *self,
+                                            const char    *query);
+guint       tc_library_view_get_n_matching (TcLibraryView *self);
+guint       tc_library_view_get_n_shown    (TcLibraryView *self);
 
 G_END_DECLS

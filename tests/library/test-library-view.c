@@ -28,9 +28,11 @@ typedef struct
 } Fixture;
 
 static void
-write_games (const char *folder)
+write_games (const char *folder,
+             guint       n_games)
 {
-  const char *argv[] = { cli, "simulate", "--games", "5", "--seed", "3", "--out", folder, NULL };
+  g_autofree char *games = g_strdup_printf ("%u", n_games);
+  const char *argv[] = { cli, "simulate", "--games", games, "--seed", "3", "--out", folder, NULL };
   g_autofree char *hand = g_test_build_filename (G_TEST_DIST, "library", "hand.json", NULL);
   g_autofree char *hand_copy = g_build_filename (folder, "hand.json", NULL);
   g_autofree char *broken = g_build_filename (folder, "broken.json", NULL);
@@ -66,7 +68,8 @@ fixture_set_up (Fixture       *fixture,
 
   fixture->folder = g_dir_make_tmp ("tc-library-view-XXXXXX", &error);
   g_assert_no_error (error);
-  write_games (fixture->folder);
+  /* Five simulated games unless the test asks for more. */
+  write_games (fixture->folder, data != NULL ? GPOINTER_TO_UINT (data) : 5);
 
   fixture->window = gtk_window_new ();
   fixture->view = tc_library_view_new ();
@@ -140,6 +143,66 @@ test_list_and_filter (Fixture       *fixture,
   g_assert_cmpuint (tc_library_view_get_n_shown (view), ==, 7);
 }
 
+/* The "Show More Games" button under the list. */
+static GtkWidget *
+find_show_more (GtkWidget *widget)
+{
+  if (GTK_IS_BUTTON (widget) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "library.show-more") == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_show_more (child);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static gboolean
+show_more_visible (GtkWidget *view)
+{
+  GtkWidget *button = find_show_more (view);
+
+  g_assert_nonnull (button);
+  return gtk_widget_get_visible (button);
+}
+
+/* 120 simulated games, the hand and the broken log: the list builds 50
+ * rows at a time, and a new search starts again from its first page.
+ */
+static void
+test_pages (Fixture       *fixture,
+            gconstpointer  data)
+{
+  TcLibraryView *view = TC_LIBRARY_VIEW (fixture->view);
+
+  g_assert_cmpuint (tc_library_view_get_n_matching (view), ==, 122);
+  g_assert_cmpuint (tc_library_view_get_n_shown (view), ==, 50);
+  g_assert_true (show_more_visible (fixture->view));
+
+  gtk_widget_activate_action (fixture->view, "library.show-more", NULL);
+  g_assert_cmpuint (tc_library_view_get_n_shown (view), ==, 100);
+  g_assert_true (show_more_visible (fixture->view));
+  gtk_widget_activate_action (fixture->view, "library.show-more", NULL);
+  g_assert_cmpuint (tc_library_view_get_n_shown (view), ==, 122);
+  g_assert_false (show_more_visible (fixture->view));
+
+  /* Seed 3's games alternate two and three players: Cy sat in about half. */
+  tc_library_view_set_query (view, "cy");
+  g_assert_cmpuint (tc_library_view_get_n_matching (view), <, 122);
+  g_assert_cmpuint (tc_library_view_get_n_shown (view), ==, MIN (50, tc_library_view_get_n_matching (view)));
+  g_assert_cmpint (show_more_visible (fixture->view), ==, tc_library_view_get_n_matching (view) > 50);
+
+  tc_library_view_set_query (view, "");
+  g_assert_cmpuint (tc_library_view_get_n_shown (view), ==, 50);
+  g_assert_true (show_more_visible (fixture->view));
+}
+
 /* The folder is read in the background: the view says so meanwhile, and
  * then lists what a synchronous refresh of the same folder lists.
  */
@@ -187,7 +250,7 @@ test_dispose_while_reloading (void)
   GtkWidget *view = tc_library_view_new ();
 
   g_assert_no_error (error);
-  write_games (folder);
+  write_games (folder, 5);
   gtk_window_set_child (GTK_WINDOW (window), view);
   gtk_window_present (GTK_WINDOW (window));
   tc_library_view_set_folder (TC_LIBRARY_VIEW (view), folder);
@@ -331,6 +394,7 @@ main (int    argc,
   g_test_add ("/library/view/delete-and-undo", Fixture, NULL, fixture_set_up, test_delete_and_undo, fixture_tear_down);
   g_test_add ("/library/view/open-and-resume", Fixture, NULL, fixture_set_up, test_open_and_resume, fixture_tear_down);
   g_test_add ("/library/view/rename", Fixture, NULL, fixture_set_up, test_rename, fixture_tear_down);
+  g_test_add ("/library/view/pages", Fixture, GUINT_TO_POINTER (120), fixture_set_up, test_pages, fixture_tear_down);
 
   return g_test_run ();
 }
