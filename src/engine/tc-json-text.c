@@ -330,6 +330,46 @@ enter (Parser  *parser,
   return TRUE;
 }
 
+typedef enum
+{
+  ITEM_NEXT,
+  ITEM_CLOSED,
+  ITEM_FAILED,
+} ItemEnd;
+
+/* After a member or an element: @close ends the object or array, a comma
+ * leads to the next item, anything else is refused with @expected.
+ */
+static ItemEnd
+end_item (Parser      *parser,
+          char         close,
+          const char  *expected,
+          GError     **error)
+{
+  skip_space (parser);
+  if (parser->p == parser->end)
+    {
+      fail_at_end (parser, error);
+      return ITEM_FAILED;
+    }
+
+  if (*parser->p == close)
+    {
+      parser->p++;
+      return ITEM_CLOSED;
+    }
+
+  if (*parser->p != ',')
+    {
+      fail (parser, error, expected);
+      return ITEM_FAILED;
+    }
+
+  parser->p++;
+  skip_space (parser);
+  return ITEM_NEXT;
+}
+
 /* A member name must outlive the parse of its value, which may hold
  * objects of its own: each depth has its own buffer.
  */
@@ -387,29 +427,14 @@ parse_object (Parser  *parser,
   if (parser->p < parser->end && *parser->p == '}')
     parser->p++;
   else
-    for (;;)
+    for (ItemEnd end = ITEM_NEXT; end == ITEM_NEXT; )
       {
         if (!parse_member (parser, object, error))
           return NULL;
 
-        skip_space (parser);
-        if (parser->p == parser->end)
-          {
-            fail_at_end (parser, error);
-            return NULL;
-          }
-        if (*parser->p == '}')
-          {
-            parser->p++;
-            break;
-          }
-        if (*parser->p != ',')
-          {
-            fail (parser, error, _("expected ',' or '}' after a member"));
-            return NULL;
-          }
-        parser->p++;
-        skip_space (parser);
+        end = end_item (parser, '}', _("expected ',' or '}' after a member"), error);
+        if (end == ITEM_FAILED)
+          return NULL;
       }
 
   parser->depth--;
@@ -429,7 +454,7 @@ parse_array (Parser  *parser,
   if (parser->p < parser->end && *parser->p == ']')
     parser->p++;
   else
-    for (;;)
+    for (ItemEnd end = ITEM_NEXT; end == ITEM_NEXT; )
       {
         JsonNode *element = parse_value (parser, error);
 
@@ -437,23 +462,9 @@ parse_array (Parser  *parser,
           return NULL;
         json_array_add_element (array, element);
 
-        skip_space (parser);
-        if (parser->p == parser->end)
-          {
-            fail_at_end (parser, error);
-            return NULL;
-          }
-        if (*parser->p == ']')
-          {
-            parser->p++;
-            break;
-          }
-        if (*parser->p != ',')
-          {
-            fail (parser, error, _("expected ',' or ']' after an element"));
-            return NULL;
-          }
-        parser->p++;
+        end = end_item (parser, ']', _("expected ',' or ']' after an element"), error);
+        if (end == ITEM_FAILED)
+          return NULL;
       }
 
   parser->depth--;
