@@ -17,6 +17,11 @@ G_BEGIN_DECLS
   "{\"type\":\"setup\",\"resource_tops\":[\"wood-1\",\"stone-1\",\"iron-1\",\"gold-1\",\"diamond-1\"]," \
   "\"craft_tops\":[\"wood-hoe\",\"stone-shovel\",\"iron-sword\",\"diamond-pickaxe\"]}"
 
+/* A TNT on pile 3 and another showing on pile 4; first seat 1. */
+#define TC_TEST_TNT_SETUP \
+  "{\"type\":\"setup\",\"resource_tops\":[\"wood-1\",\"stone-2\",\"tnt\",\"tnt\",\"wild-1\"]," \
+  "\"craft_tops\":[\"wood-hoe\",\"stone-shovel\",\"iron-sword\",\"diamond-pickaxe\"]}"
+
 /* The players are "Ana", "Ben", "Cy" and "Di", as many as @n_players. */
 char             *tc_test_log_data      (guint        n_players,
                                          const char  *rulings,

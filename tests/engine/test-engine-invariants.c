@@ -187,10 +187,8 @@ test_pile_tops (void)
 static void
 test_cards_in_flight (void)
 {
-  g_autoptr(TcGame) game = tc_test_game_new (2, NULL,
-    "{\"type\":\"setup\",\"resource_tops\":[\"wood-1\",\"stone-2\",\"tnt\",\"tnt\",\"wild-1\"],"
-    "\"craft_tops\":[\"wood-hoe\",\"stone-shovel\",\"iron-sword\",\"diamond-pickaxe\"]}",
-    "{\"type\":\"mine\",\"seat\":1,\"pile\":3}", NULL);
+  g_autoptr(TcGame) game = tc_test_game_new (2, NULL, TC_TEST_TNT_SETUP,
+                                             "{\"type\":\"mine\",\"seat\":1,\"pile\":3}", NULL);
   const TcMcgRules *rules = tc_test_rules (game);
   TcMcgState state = *tc_test_state (game);
 

@@ -5,16 +5,12 @@
 
 #include "tc-test-utils.h"
 
-/* The TNT lies on pile 3; pile 4 shows a second TNT. */
-#define TNT_SETUP \
-  "{\"type\":\"setup\",\"resource_tops\":[\"wood-1\",\"stone-2\",\"tnt\",\"tnt\",\"wild-1\"]," \
-  "\"craft_tops\":[\"wood-hoe\",\"stone-shovel\",\"iron-sword\",\"diamond-pickaxe\"]}"
 #define MINE_TNT "{\"type\":\"mine\",\"seat\":1,\"pile\":3}"
 
 static void
 test_takes_every_top (void)
 {
-  g_autoptr(TcGame) game = tc_test_game_new (2, NULL, TNT_SETUP, MINE_TNT, NULL);
+  g_autoptr(TcGame) game = tc_test_game_new (2, NULL, TC_TEST_TNT_SETUP, MINE_TNT, NULL);
   const TcMcgState *state = tc_test_state (game);
   g_autofree char *pending = tc_test_pending (game);
 
@@ -32,7 +28,7 @@ test_takes_every_top (void)
 static void
 test_keep_two (void)
 {
-  g_autoptr(TcGame) game = tc_test_game_new (2, NULL, TNT_SETUP, MINE_TNT,
+  g_autoptr(TcGame) game = tc_test_game_new (2, NULL, TC_TEST_TNT_SETUP, MINE_TNT,
     "{\"type\":\"tnt_keep\",\"seat\":1,\"cards\":[\"wild-1\",\"stone-2\"]}", NULL);
   const TcMcgState *state = tc_test_state (game);
   g_autofree char *pending = tc_test_pending (game);
@@ -52,7 +48,7 @@ test_keep_two (void)
 static void
 test_keep_nothing (void)
 {
-  g_autoptr(TcGame) game = tc_test_game_new (2, NULL, TNT_SETUP, MINE_TNT,
+  g_autoptr(TcGame) game = tc_test_game_new (2, NULL, TC_TEST_TNT_SETUP, MINE_TNT,
     "{\"type\":\"tnt_keep\",\"seat\":1,\"cards\":[]}", NULL);
 
   g_assert_cmpuint (tc_test_state (game)->n_discard, ==, 5);
@@ -67,7 +63,7 @@ test_keep_nothing (void)
 static void
 test_wrong_keeps (void)
 {
-  g_autoptr(TcGame) game = tc_test_game_new (2, NULL, TNT_SETUP, MINE_TNT, NULL);
+  g_autoptr(TcGame) game = tc_test_game_new (2, NULL, TC_TEST_TNT_SETUP, MINE_TNT, NULL);
 
   tc_test_assert_illegal (game, "{\"type\":\"tnt_keep\",\"seat\":1,\"cards\":[\"wood-1\",\"stone-2\",\"wild-1\"]}", "tnt_keep.too_many");
   tc_test_assert_illegal (game, "{\"type\":\"tnt_keep\",\"seat\":1,\"cards\":[\"iron-1\"]}", "tnt_keep.not_taken");
@@ -82,7 +78,7 @@ test_wrong_keeps (void)
 static void
 test_keep_not_owed_without_tnt (void)
 {
-  g_autoptr(TcGame) game = tc_test_game_new (2, NULL, TNT_SETUP, NULL);
+  g_autoptr(TcGame) game = tc_test_game_new (2, NULL, TC_TEST_TNT_SETUP, NULL);
 
   tc_test_assert_illegal (game, "{\"type\":\"tnt_keep\",\"seat\":1,\"cards\":[]}", "tnt_keep.not_owed");
 }
@@ -93,7 +89,7 @@ test_creeper_exposed_by_tnt (gconstpointer data)
   gboolean attack = GPOINTER_TO_INT (data);
   g_autoptr(TcGame) game = tc_test_game_new (2,
     attack ? "{\"creeper_exposed_by_tnt\":\"attack\"}" : "{\"creeper_exposed_by_tnt\":\"no_effect\"}",
-    TNT_SETUP, MINE_TNT, "{\"type\":\"tnt_keep\",\"seat\":1,\"cards\":[\"wood-1\"]}",
+    TC_TEST_TNT_SETUP, MINE_TNT, "{\"type\":\"tnt_keep\",\"seat\":1,\"cards\":[\"wood-1\"]}",
     "{\"type\":\"reveal\",\"pile\":2,\"card\":\"creeper\"}", NULL);
   g_autofree char *pending = tc_test_pending (game);
 
@@ -120,7 +116,7 @@ test_creeper_under_tnt_attacks (void)
 {
   /* Cause mine on the TNT's own pile: an attack under either ruling. */
   g_autoptr(TcGame) game = tc_test_game_new (2, "{\"creeper_exposed_by_tnt\":\"no_effect\"}",
-    TNT_SETUP, MINE_TNT, "{\"type\":\"tnt_keep\",\"seat\":1,\"cards\":[\"wood-1\"]}",
+    TC_TEST_TNT_SETUP, MINE_TNT, "{\"type\":\"tnt_keep\",\"seat\":1,\"cards\":[\"wood-1\"]}",
     "{\"type\":\"reveal\",\"pile\":3,\"card\":\"creeper\"}", NULL);
   g_autofree char *pending = tc_test_pending (game);
 

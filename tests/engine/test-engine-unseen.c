@@ -53,10 +53,8 @@ test_hand_and_discard (void)
 static void
 test_tnt_in_flight (void)
 {
-  g_autoptr(TcGame) game = tc_test_game_new (2, NULL,
-    "{\"type\":\"setup\",\"resource_tops\":[\"wood-1\",\"stone-2\",\"tnt\",\"tnt\",\"wild-1\"],"
-    "\"craft_tops\":[\"wood-hoe\",\"stone-shovel\",\"iron-sword\",\"diamond-pickaxe\"]}",
-    "{\"type\":\"mine\",\"seat\":1,\"pile\":3}", NULL);
+  g_autoptr(TcGame) game = tc_test_game_new (2, NULL, TC_TEST_TNT_SETUP,
+                                             "{\"type\":\"mine\",\"seat\":1,\"pile\":3}", NULL);
   const TcMcgState *state = tc_test_state (game);
 
   /* No top is left, but both TNTs and the taken cards are located. */
