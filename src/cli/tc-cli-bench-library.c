@@ -14,25 +14,11 @@
 #include <glib/gstdio.h>
 
 #include "tc-cli.h"
+#include "tc-cli-timing.h"
 #include "tc-game.h"
 #include "tc-library.h"
 
 #define WARM_RUNS 7
-
-static double
-now (void)
-{
-  return g_get_monotonic_time () / (double) G_USEC_PER_SEC;
-}
-
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
 
 /* Seconds to list @folder with a new library, as the app does at start. */
 static double
@@ -42,14 +28,14 @@ time_listing (const char *folder,
 {
   g_autoptr(TcLibrary) library = tc_library_new (folder);
   g_autoptr(GError) error = NULL;
-  double start = now ();
+  double start = tc_cli_now ();
 
   if (!tc_library_refresh (library, &error))
     g_printerr ("%s: %s\n", folder, error->message);
 
   *n_games = g_list_model_get_n_items (tc_library_get_model (library));
   *n_read = tc_library_get_n_read (library);
-  return now () - start;
+  return tc_cli_now () - start;
 }
 
 static char *
@@ -84,6 +70,7 @@ bench_review (const char *path)
   g_autoptr(TcGame) game = tc_game_load_file (path, NULL, &error);
   g_autofree guint8 *state = NULL;
   g_autofree double *times = NULL;
+  double median;
   guint n;
 
   if (game == NULL)
@@ -97,17 +84,17 @@ bench_review (const char *path)
   times = g_new0 (double, MAX (n, 1));
   for (guint i = 0; i < n; i++)
     {
-      double start = now ();
+      double start = tc_cli_now ();
       g_autofree char *text = NULL;
 
       tc_game_copy_state_at (game, i + 1, state);
       text = tc_game_describe_entry (game, i);
-      times[i] = now () - start;
+      times[i] = tc_cli_now () - start;
     }
-  qsort (times, n, sizeof (double), compare_doubles);
+  median = tc_cli_median_of (times, n);
 
   g_print ("review: %u entries of %s: median %.3f ms, worst %.3f ms per step (target < 16 ms)\n",
-           n, path, times[n / 2] * 1000, times[MAX (n, 1) - 1] * 1000);
+           n, path, median * 1000, times[MAX (n, 1) - 1] * 1000);
 }
 
 int
@@ -134,9 +121,8 @@ tc_cli_bench_library (int    argc,
 
   for (guint i = 0; i < WARM_RUNS; i++)
     warm[i] = time_listing (argv[1], &n_games, &n_read);
-  qsort (warm, WARM_RUNS, sizeof (double), compare_doubles);
   g_print ("warm listing: %u games, %u logs read: median %.1f ms of %d runs (target < 200 ms)\n",
-           n_games, n_read, warm[WARM_RUNS / 2] * 1000, WARM_RUNS);
+           n_games, n_read, tc_cli_median_of (warm, WARM_RUNS) * 1000, WARM_RUNS);
 
   longest = find_longest_game (argv[1]);
   if (longest != NULL)

@@ -10,10 +10,10 @@
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
-#include <time.h>
 
 #include "tc-cli.h"
 #include "tc-cli-sim.h"
+#include "tc-cli-timing.h"
 #include "tc-game.h"
 #include "tc-mcg-payment.h"
 #include "tc-mcg-ruleset.h"
@@ -26,15 +26,6 @@
 
 typedef double (*BenchFunc) (gpointer data);
 
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
 /* Median seconds of RUNS calls. */
 static double
 median_seconds (BenchFunc func,
@@ -44,21 +35,8 @@ median_seconds (BenchFunc func,
 
   for (guint i = 0; i < RUNS; i++)
     times[i] = func (data);
-  qsort (times, RUNS, sizeof (double), compare_doubles);
 
-  return times[RUNS / 2];
-}
-
-/* Nanosecond clock: an undo takes about a microsecond, the resolution of
- * g_get_monotonic_time().
- */
-static double
-now (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_MONOTONIC, &ts);
-  return ts.tv_sec + ts.tv_nsec / 1e9;
+  return tc_cli_median_of (times, RUNS);
 }
 
 static void
@@ -81,7 +59,7 @@ static double
 replay_all (gpointer data)
 {
   ReplayData *replay = data;
-  double start = now ();
+  double start = tc_cli_now ();
 
   for (guint i = 0; i < replay->logs->len; i++)
     {
@@ -90,7 +68,7 @@ replay_all (gpointer data)
       g_assert (tc_game_get_replay_error (game) == NULL);
     }
 
-  return now () - start;
+  return tc_cli_now () - start;
 }
 
 static GPtrArray *
@@ -123,14 +101,14 @@ simulate_logs (guint n_games,
 static double
 load_file (gpointer path)
 {
-  double start = now ();
+  double start = tc_cli_now ();
   g_autoptr(GError) error = NULL;
   g_autoptr(TcGame) game = tc_game_load_file (path, NULL, &error);
 
   g_assert_no_error (error);
   g_assert (tc_game_get_replay_error (game) == NULL);
 
-  return now () - start;
+  return tc_cli_now () - start;
 }
 
 static char *
@@ -185,12 +163,12 @@ undo_redo_once (gpointer data, gboolean undo)
   EditData *edit = data;
   double start, elapsed;
 
-  start = now ();
+  start = tc_cli_now ();
   if (undo)
     tc_game_undo (edit->game);
   else
     tc_game_redo (edit->game, NULL);
-  elapsed = now () - start;
+  elapsed = tc_cli_now () - start;
 
   /* Put the game back for the next run. */
   if (undo)
@@ -224,11 +202,11 @@ static double
 amend_first (gpointer data)
 {
   EditData *edit = data;
-  double start = now ();
+  double start = tc_cli_now ();
   G_GNUC_UNUSED gboolean ok = tc_game_amend (edit->game, 0, edit->first, NULL, NULL);
 
   g_assert (ok);
-  return now () - start;
+  return tc_cli_now () - start;
 }
 
 static TcGame *
@@ -260,12 +238,12 @@ advise_every_craft (gpointer data)
   AdviceData *advice = data;
   const TcMcgCards *cards = advice->rules->cards;
   TcMcgPaymentAdvice result;
-  double start = now ();
+  double start = tc_cli_now ();
 
   for (guint craft = 0; craft < cards->n_craft; craft++)
     tc_mcg_payment_advise (advice->rules, &advice->state, 0, craft, &result);
 
-  return (now () - start) / cards->n_craft;
+  return (tc_cli_now () - start) / cards->n_craft;
 }
 
 static void
@@ -296,7 +274,7 @@ static double
 simulate_games (gpointer data)
 {
   guint n_games = GPOINTER_TO_UINT (data);
-  double start = now ();
+  double start = tc_cli_now ();
 
   for (guint i = 0; i < n_games; i++)
     {
@@ -308,7 +286,7 @@ simulate_games (gpointer data)
       tc_mcg_sim_game_clear (&game);
     }
 
-  return now () - start;
+  return tc_cli_now () - start;
 }
 
 int
