@@ -146,19 +146,8 @@ def random_entry(rng, doc):
 
 def ref_state(doc, upto):
     """state after the first `upto` entries according to the reference (None if not exit 0)"""
-    sys.path.insert(0, HERE)
-    import mcg_referee
-    try:
-        names, rulings = mcg_referee.check_doc(doc)
-    except mcg_referee.FormatError:
-        return None
-    g = mcg_referee.Game(names, rulings)
-    for e in doc["entries"][:upto]:
-        try:
-            g.apply(e)
-        except mcg_referee.RuleError:
-            return None
-    return g.state()
+    g = ref_game(doc, upto)
+    return g.state() if g is not None else None
 
 
 def smart_entry(rng, doc, st):
