@@ -15,6 +15,7 @@
 #include "tc-error.h"
 #include "tc-log.h"
 #include "tc-review-view.h"
+#include "tc-test-hand.h"
 #include "tc-window.h"
 
 static TcApplication *app;
@@ -101,12 +102,7 @@ test_export_csv (void)
   review_hand ();
   csv = export_shown (TC_EXPORT_CSV, "hand.csv");
   g_assert_cmpstr (csv, ==,
-                   "turn,Ana,Ben\n"
-                   "1,2,0\n"
-                   "2,2,0\n"
-                   "3,2,0\n"
-                   "4,2,1\n"
-                   "5,3,1\n");
+                   TC_TEST_HAND_CSV);
   g_assert_cmpstr (csv, ==, cli_csv);
 }
 
@@ -168,7 +164,7 @@ test_export_from_game_page (void)
   g_assert_cmpstr (gtk_stack_get_visible_child_name (tc_window_get_stack (window)), ==, "game");
 
   csv = export_shown (TC_EXPORT_CSV, "playing.csv");
-  g_assert_cmpstr (csv, ==, "turn,Ana,Ben\n1,2,0\n2,2,0\n3,2,0\n4,2,1\n5,3,1\n");
+  g_assert_cmpstr (csv, ==, TC_TEST_HAND_CSV);
 }
 
 /* Nothing to export from the start page; a failed write keeps the file. */

@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 
 #include "tc-log.h"
+#include "tc-test-hand.h"
 #include "tc-test-run.h"
 
 /* The tablecraft-cli under test, given on the command line. */
@@ -78,12 +79,7 @@ test_csv (void)
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
   g_assert_cmpstr (run.out, ==,
-                   "turn,Ana,Ben\n"
-                   "1,2,0\n"
-                   "2,2,0\n"
-                   "3,2,0\n"
-                   "4,2,1\n"
-                   "5,3,1\n");
+                   TC_TEST_HAND_CSV);
 }
 
 static void

@@ -15,6 +15,7 @@
 #include "tc-mcg-ruleset.h"
 #include "tc-mcg-sim.h"
 #include "tc-stats.h"
+#include "tc-test-hand.h"
 
 static TcGame *
 load_hand_game (void)
@@ -90,12 +91,7 @@ test_csv_hand (void)
   g_autofree char *csv = tc_score_table_to_csv (table, tc_game_get_ruleset (game));
 
   g_assert_cmpstr (csv, ==,
-                   "turn,Ana,Ben\n"
-                   "1,2,0\n"
-                   "2,2,0\n"
-                   "3,2,0\n"
-                   "4,2,1\n"
-                   "5,3,1\n");
+                   TC_TEST_HAND_CSV);
 }
 
 /* Counted by hand from hand.json:
