@@ -18,6 +18,7 @@
 #include "tc-craft-tile.h"
 #include "tc-entry-editor.h"
 #include "tc-game-view.h"
+#include "tc-library.h"
 #include "tc-log.h"
 #include "tc-log-panel.h"
 #include "tc-mcg-codes.h"
@@ -26,7 +27,6 @@
 #include "tc-payment-dialog.h"
 #include "tc-pile-button.h"
 #include "tc-seat-card.h"
-#include "tc-start-page.h"
 
 struct _TcGameView
 {
@@ -1133,7 +1133,7 @@ tc_game_view_set_game (TcGameView *self,
                        const char *path,
                        guint       first_seat)
 {
-  g_autofree char *dir = tc_start_page_dup_games_dir ();
+  g_autofree char *dir = tc_library_get_default_folder ();
 
   g_return_if_fail (TC_IS_GAME_VIEW (self));
   g_return_if_fail (TC_IS_GAME (game));

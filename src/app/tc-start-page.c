@@ -1,7 +1,10 @@
 /* tc-start-page.c: new game, and the unfinished saved games to resume
  *
- * Saved games are read only to be listed; a file that cannot be read is
- * shown as unreadable and never touched.
+ * The saved games come from the window's TcLibrary, which reads the games
+ * folder in the background and keeps an index of it; the page lists those
+ * in progress and those that cannot be read, and loads only the games in
+ * progress to say what each waits for. A file that cannot be read is shown
+ * as unreadable and never touched.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,10 +12,8 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
 
 #include "tc-game.h"
-#include "tc-log.h"
 #include "tc-start-page.h"
 
 struct _TcStartPage
@@ -22,6 +23,8 @@ struct _TcStartPage
   GtkMenuButton       *menu_button;
   AdwPreferencesGroup *games_group;
   GtkListBox          *games_list;
+
+  TcLibrary           *library;
 };
 
 G_DEFINE_FINAL_TYPE (TcStartPage, tc_start_page, GTK_TYPE_WIDGET)
@@ -32,66 +35,6 @@ enum {
 };
 
 static guint signals [N_SIGNALS];
-
-/* Returns: (transfer full): where the window autosaves its games */
-char *
-tc_start_page_dup_games_dir (void)
-{
-  return g_build_filename (g_get_user_data_dir (), APP_ID, "games", NULL);
-}
-
-typedef struct
-{
-  char    *path;
-  guint64  modified;
-} SavedFile;
-
-static void
-saved_file_free (gpointer data)
-{
-  SavedFile *file = data;
-
-  g_free (file->path);
-  g_free (file);
-}
-
-static int
-compare_newest_first (gconstpointer a,
-                      gconstpointer b)
-{
-  const SavedFile *fa = *(SavedFile **) a;
-  const SavedFile *fb = *(SavedFile **) b;
-
-  return fa->modified < fb->modified ? 1 : fa->modified > fb->modified ? -1 : 0;
-}
-
-static GPtrArray *
-list_saved_files (void)
-{
-  g_autofree char *dir_path = tc_start_page_dup_games_dir ();
-  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
-  GPtrArray *files = g_ptr_array_new_with_free_func (saved_file_free);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      SavedFile *file;
-      GStatBuf st;
-
-      if (!g_str_has_suffix (name, ".json"))
-        continue;
-
-      file = g_new0 (SavedFile, 1);
-      file->path = g_build_filename (dir_path, name, NULL);
-      if (g_stat (file->path, &st) == 0)
-        file->modified = st.st_mtime;
-      g_ptr_array_add (files, file);
-    }
-
-  g_ptr_array_sort (files, compare_newest_first);
-
-  return files;
-}
 
 static void
 row_activated_cb (TcStartPage *self,
@@ -125,35 +68,28 @@ describe_waiting (TcGame *game)
 }
 
 static GtkWidget *
-new_game_row (const char *path,
-              TcLog      *log)
+new_game_row (TcLibraryItem *item)
 {
-  g_autoptr(TcGame) game = tc_game_new_from_log (log, G_MAXUINT);
-  g_autofree char *players = g_strjoinv (", ", (char **) tc_ruleset_get_players (log->ruleset));
+  const char *path = tc_library_item_get_path (item);
+  g_autoptr(TcGame) game = tc_game_load_file (path, NULL, NULL);
+  guint n_entries = tc_library_item_get_n_entries (item);
+  g_autofree char *players = g_strjoinv (", ", (char **) tc_library_item_get_players (item));
   /* Row titles and subtitles are markup; names and messages are plain text. */
   g_autofree char *escaped_players = g_markup_escape_text (players, -1);
+  g_autoptr(GDateTime) started = g_date_time_new_from_unix_local (tc_library_item_get_date (item));
+  g_autofree char *when = started != NULL ? g_date_time_format (started, "%x %X") : g_strdup (_("unknown date"));
+  g_autofree char *waiting = game != NULL ? describe_waiting (game) : NULL;
   g_autofree char *subtitle = NULL;
-  g_autoptr(GDateTime) created = NULL;
-  g_autoptr(GDateTime) local = NULL;
-  g_autofree char *when = NULL;
-  g_autofree char *waiting = NULL;
   GtkWidget *row;
 
-  if (tc_game_is_finished (game))
-    return NULL;
-
-  created = log->created != NULL ? g_date_time_new_from_iso8601 (log->created, NULL) : NULL;
-  local = created != NULL ? g_date_time_to_local (created) : NULL;
-  when = local != NULL ? g_date_time_format (local, "%x %X") : g_strdup (_("unknown date"));
-  waiting = describe_waiting (game);
   if (waiting != NULL)
     subtitle = g_markup_printf_escaped (ngettext ("Started %s · %u entry\n%s", "Started %s · %u entries\n%s",
-                                                  log->entries->len),
-                                        when, log->entries->len, waiting);
+                                                  n_entries),
+                                        when, n_entries, waiting);
   else
     subtitle = g_markup_printf_escaped (ngettext ("Started %s · %u entry", "Started %s · %u entries",
-                                                  log->entries->len),
-                                        when, log->entries->len);
+                                                  n_entries),
+                                        when, n_entries);
 
   row = g_object_new (ADW_TYPE_ACTION_ROW,
                       "title", escaped_players,
@@ -167,12 +103,10 @@ new_game_row (const char *path,
 }
 
 static GtkWidget *
-new_unreadable_row (const char   *path,
-                    const GError *error)
+new_unreadable_row (TcLibraryItem *item)
 {
-  g_autofree char *name = g_path_get_basename (path);
-  g_autofree char *title = g_markup_printf_escaped (_("%s cannot be read"), name);
-  g_autofree char *message = g_markup_escape_text (error->message, -1);
+  g_autofree char *title = g_markup_printf_escaped (_("%s cannot be read"), tc_library_item_get_file_name (item));
+  g_autofree char *message = g_markup_escape_text (tc_library_item_get_error (item), -1);
   GtkWidget *row = g_object_new (ADW_TYPE_ACTION_ROW,
                                  "title", title,
                                  "subtitle", message,
@@ -184,32 +118,64 @@ new_unreadable_row (const char   *path,
   return row;
 }
 
-void
-tc_start_page_reload (TcStartPage *self)
+/* Lists the library's games in progress and its unreadable files, newest
+ * first, as the library orders them.
+ */
+static void
+fill_games (TcStartPage *self)
 {
-  g_autoptr(GPtrArray) files = list_saved_files ();
+  GListModel *items = tc_library_get_model (self->library);
   GtkWidget *child;
   guint n_rows = 0;
-
-  g_return_if_fail (TC_IS_START_PAGE (self));
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->games_list))) != NULL)
     gtk_list_box_remove (self->games_list, child);
 
-  for (guint i = 0; i < files->len; i++)
+  for (guint i = 0; i < g_list_model_get_n_items (items); i++)
     {
-      const SavedFile *file = g_ptr_array_index (files, i);
-      g_autoptr(GError) error = NULL;
-      g_autoptr(TcLog) log = tc_log_read_file (file->path, NULL, &error);
-      GtkWidget *row = log != NULL ? new_game_row (file->path, log) : new_unreadable_row (file->path, error);
+      g_autoptr(TcLibraryItem) item = g_list_model_get_item (items, i);
+      GtkWidget *row;
 
-      if (row == NULL)
-        continue;
+      switch (tc_library_item_get_status (item))
+        {
+        case TC_LIBRARY_STATUS_IN_PROGRESS:
+          row = new_game_row (item);
+          break;
+
+        case TC_LIBRARY_STATUS_UNREADABLE:
+          row = new_unreadable_row (item);
+          break;
+
+        case TC_LIBRARY_STATUS_FINISHED:
+        default:
+          continue;
+        }
       gtk_list_box_append (self->games_list, row);
       n_rows++;
     }
 
   gtk_widget_set_visible (GTK_WIDGET (self->games_group), n_rows > 0);
+}
+
+/**
+ * tc_start_page_set_library:
+ * @library: the saved games, kept up to date by whoever reloads it
+ *
+ * Lists @library's games in progress now and whenever it changes.
+ */
+void
+tc_start_page_set_library (TcStartPage *self,
+                           TcLibrary   *library)
+{
+  g_return_if_fail (TC_IS_START_PAGE (self));
+  g_return_if_fail (TC_IS_LIBRARY (library));
+
+  if (self->library != NULL)
+    g_signal_handlers_disconnect_by_data (tc_library_get_model (self->library), self);
+  g_set_object (&self->library, library);
+  g_signal_connect_object (tc_library_get_model (library), "items-changed",
+                           G_CALLBACK (fill_games), self, G_CONNECT_SWAPPED);
+  fill_games (self);
 }
 
 void
@@ -231,7 +197,10 @@ tc_start_page_get_rows (TcStartPage *self)
 static void
 tc_start_page_dispose (GObject *object)
 {
+  TcStartPage *self = TC_START_PAGE (object);
   GtkWidget *child;
+
+  g_clear_object (&self->library);
 
   gtk_widget_dispose_template (GTK_WIDGET (object), TC_TYPE_START_PAGE);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)

@@ -7,15 +7,17 @@
 
 #include <adwaita.h>
 
+#include "tc-library.h"
+
 G_BEGIN_DECLS
 
 #define TC_TYPE_START_PAGE (tc_start_page_get_type ())
 
 G_DECLARE_FINAL_TYPE (TcStartPage, tc_start_page, TC, START_PAGE, GtkWidget)
 
-char       *tc_start_page_dup_games_dir (void);
-void        tc_start_page_reload        (TcStartPage *self);
-GListModel *tc_start_page_get_rows      (TcStartPage *self);
+void        tc_start_page_set_library      (TcStartPage *self,
+                                            TcLibrary   *library);
+GListModel *tc_start_page_get_rows         (TcStartPage *self);
 void        tc_start_page_set_primary_menu (TcStartPage *self,
                                             GMenuModel  *menu);
 

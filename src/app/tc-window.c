@@ -72,7 +72,8 @@ tc_window_show_start (TcWindow *self)
 {
   g_return_if_fail (TC_IS_WINDOW (self));
 
-  tc_start_page_reload (self->start_page);
+  /* The start page follows the library, which reads only what changed. */
+  tc_library_view_reload (self->library_view);
   gtk_stack_set_visible_child_name (self->main_stack, "start");
 }
 
@@ -445,6 +446,14 @@ tc_window_get_start_page (TcWindow *self)
   return self->start_page;
 }
 
+TcLibraryView *
+tc_window_get_library_view (TcWindow *self)
+{
+  g_return_val_if_fail (TC_IS_WINDOW (self), NULL);
+
+  return self->library_view;
+}
+
 GtkStack *
 tc_window_get_stack (TcWindow *self)
 {
@@ -530,8 +539,8 @@ tc_window_new (TcApplication *application)
 
   tc_start_page_set_primary_menu (self->start_page, menu);
   tc_game_view_set_primary_menu (self->game_view, menu);
-  tc_start_page_reload (self->start_page);
   tc_library_view_set_folder (self->library_view, folder);
+  tc_start_page_set_library (self->start_page, tc_library_view_get_library (self->library_view));
 
   return self;
 }

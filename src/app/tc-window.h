@@ -11,6 +11,7 @@
 #include "tc-export.h"
 #include "tc-game.h"
 #include "tc-game-view.h"
+#include "tc-library-view.h"
 #include "tc-review-view.h"
 #include "tc-start-page.h"
 
@@ -32,6 +33,7 @@ void         tc_window_show_game      (TcWindow      *self,
 void         tc_window_show_start     (TcWindow      *self);
 TcGameView  *tc_window_get_game_view  (TcWindow      *self);
 TcStartPage *tc_window_get_start_page (TcWindow      *self);
+TcLibraryView *tc_window_get_library_view (TcWindow  *self);
 TcReviewView *tc_window_get_review_view (TcWindow    *self);
 GtkStack    *tc_window_get_stack      (TcWindow      *self);
 GtkWindow   *tc_window_new_game       (TcWindow      *self);

@@ -538,6 +538,9 @@ test_resume_after_restart (void)
   gtk_window_present (GTK_WINDOW (window));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (tc_window_get_stack (window)), ==, "start");
 
+  /* The start page lists what the library read in the background. */
+  while (tc_library_view_get_loading (tc_window_get_library_view (window)))
+    g_main_context_iteration (NULL, TRUE);
   rows = tc_start_page_get_rows (tc_window_get_start_page (window));
   g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 2);
   for (guint i = 0; i < 2; i++)
