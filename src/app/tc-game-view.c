@@ -437,12 +437,15 @@ fill_creeper_choices (TcGameView         *self,
                                new_answer_button (self, seat + 1, FALSE, rules->cards->resource[code].id,
                                                   rules->cards->resource[code].name));
 
-      for (guint code = 0; code < rules->cards->n_craft; code++)
-        if (rules->cards->craft[code].power == TC_MCG_POWER_SWORD &&
-            ((s->crafted & ~s->used) >> code) & 1)
+      for (guint32 swords = tc_mcg_seat_unused_tools (rules->cards, s, TC_MCG_POWER_SWORD);
+           swords != 0; swords &= swords - 1)
+        {
+          guint code = __builtin_ctz (swords);
+
           gtk_flow_box_append (GTK_FLOW_BOX (cards),
                                new_answer_button (self, seat + 1, TRUE, rules->cards->craft[code].id,
                                                   tc_mcg_craft_name (rules->cards, code)));
+        }
 
       gtk_box_append (self->choices_box, row);
     }

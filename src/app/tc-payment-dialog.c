@@ -109,14 +109,14 @@ fill (TcPaymentDialog    *self,
                            new_toggle (self, cards->resource[code].name, copy < advice->pay[code],
                                        "tc-card", code));
 
-  for (guint code = 0; code < cards->n_craft; code++)
-    if (cards->craft[code].power == TC_MCG_POWER_AXE && ((seat->crafted & ~seat->used) >> code) & 1)
-      {
-        g_autofree char *label = g_strdup_printf (_("%s (2 wood)"), tc_mcg_craft_name (cards, code));
+  for (guint32 axes = tc_mcg_seat_unused_tools (cards, seat, TC_MCG_POWER_AXE); axes != 0; axes &= axes - 1)
+    {
+      guint code = __builtin_ctz (axes);
+      g_autofree char *label = g_strdup_printf (_("%s (2 wood)"), tc_mcg_craft_name (cards, code));
 
-        gtk_flow_box_append (GTK_FLOW_BOX (hand),
-                             new_toggle (self, label, (advice->axes >> code) & 1, "tc-axe", code));
-      }
+      gtk_flow_box_append (GTK_FLOW_BOX (hand),
+                           new_toggle (self, label, (advice->axes >> code) & 1, "tc-axe", code));
+    }
 
   self->status_label = GTK_LABEL (status);
   gtk_widget_add_css_class (status, "heading");

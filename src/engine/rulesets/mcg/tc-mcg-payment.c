@@ -276,20 +276,6 @@ search_payments (Search *s,
   s->pay[code] = 0;
 }
 
-static guint32
-unused_axes (const TcMcgRules *rules,
-             const TcMcgSeat  *seat)
-{
-  guint32 axes = 0;
-
-  for (guint code = 0; code < rules->cards->n_craft; code++)
-    if ((seat->crafted & ~seat->used & (1u << code)) &&
-        rules->cards->craft[code].power == TC_MCG_POWER_AXE)
-      axes |= 1u << code;
-
-  return axes;
-}
-
 static void
 pick_axes (const TcMcgRules   *rules,
            guint32             available,
@@ -356,7 +342,7 @@ tc_mcg_payment_advise (const TcMcgRules   *rules,
   const TcMcgCards *cards = rules->cards;
   const TcMcgSeat *s = &state->seats[seat];
   const guint *recipe = cards->craft[craft].recipe;
-  guint32 axes = unused_axes (rules, s);
+  guint32 axes = tc_mcg_seat_unused_tools (rules->cards, s, TC_MCG_POWER_AXE);
   guint max_axes = (guint) __builtin_popcount (axes);
   Search search = { .rules = rules, .craft = craft, .hand = s->hand, .best = advice };
 

@@ -242,21 +242,12 @@ choose_tnt_keep (Sim                *sim,
     }
 }
 
-/* Bit per craft code: the seat's tools of @power it has not used yet. */
-static guint32
-unused_tools (const TcMcgRules *rules,
-              const TcMcgSeat  *seat,
-              TcMcgPower        power)
-{
-  return seat->crafted & ~seat->used & rules->cards->by_power[power];
-}
-
 static gint
 find_unused_tool (const TcMcgRules *rules,
                   const TcMcgSeat  *seat,
                   TcMcgPower        power)
 {
-  guint32 tools = unused_tools (rules, seat, power);
+  guint32 tools = tc_mcg_seat_unused_tools (rules->cards, seat, power);
 
   return tools != 0 ? __builtin_ctz (tools) : -1;
 }
@@ -495,7 +486,7 @@ choose_craft (Sim        *sim,
   const TcMcgSeat *seat = &state->seats[state->active];
   guint n_sources = sim->rules->cards->n_craft_piles + 1;   /* 0: reserve */
   guint start = rand_below (sim->rand, n_sources);
-  guint32 axes = unused_tools (sim->rules, seat, TC_MCG_POWER_AXE);
+  guint32 axes = tc_mcg_seat_unused_tools (sim->rules->cards, seat, TC_MCG_POWER_AXE);
   guint n_axes = tc_mcg_count_bits (axes);
   gint best = TC_MCG_NO_CARD;
   guint best_source = 0;

@@ -181,4 +181,13 @@ gboolean  tc_mcg_state_is_finished   (const TcMcgState  *state);
 guint     tc_mcg_state_front_run     (const TcMcgState  *state);
 guint     tc_mcg_state_count_in_flight (const TcMcgState *state);
 
+/* Bit per craft code: the seat's tools of @power it has not used yet. */
+static inline guint32
+tc_mcg_seat_unused_tools (const TcMcgCards *cards,
+                          const TcMcgSeat  *seat,
+                          TcMcgPower        power)
+{
+  return seat->crafted & ~seat->used & cards->by_power[power];
+}
+
 G_END_DECLS
