@@ -550,20 +550,14 @@ fill_reveal_choices (TcGameView         *self,
     }
   else
     {
-      const TcMcgPile *pile = &state->piles[front->pile];
-      guint unseen[TC_MCG_MAX_RESOURCE_IDS];
+      guint revealable[TC_MCG_MAX_RESOURCE_IDS];
 
-      if (pile->rebuilt)
-        for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
-          unseen[code] = pile->contents[code];
-      else
-        tc_mcg_state_count_unseen_all (rules, state, unseen);
-
+      tc_mcg_state_count_revealable (rules, state, front->pile, revealable);
       for (guint code = 0; code < rules->cards->n_resource; code++)
-        if (unseen[code] > 0)
+        if (revealable[code] > 0)
           gtk_flow_box_append (GTK_FLOW_BOX (flow),
                                new_reveal_button (self, rules->cards->resource[code].id,
-                                                  rules->cards->resource[code].name, unseen[code]));
+                                                  rules->cards->resource[code].name, revealable[code]));
     }
 
   gtk_box_append (self->choices_box, flow);

@@ -84,6 +84,33 @@ test_rebuilt_pile_contents (void)
   g_assert_cmpuint (unseen (game, &state, "tnt"), ==, 3);
 }
 
+/* A reveal on a rebuilt pile may name only its contents; on another pile,
+ * any card with a copy that can still be unseen.
+ */
+static void
+test_revealable (void)
+{
+  g_autoptr(TcGame) game = tc_test_game_new (2, NULL, TC_TEST_SETUP, NULL);
+  TcMcgState state = *tc_test_state (game);
+  guint counts[TC_MCG_MAX_RESOURCE_IDS];
+
+  state.piles[0].rebuilt = TRUE;
+  state.piles[0].remaining = 4;
+  state.piles[0].contents[tc_test_code ("wood-1")] = 2;
+  state.piles[0].contents[tc_test_code ("tnt")] = 2;
+
+  tc_mcg_state_count_revealable (tc_test_rules (game), &state, 0, counts);
+  g_assert_cmpuint (counts[tc_test_code ("wood-1")], ==, 2);
+  g_assert_cmpuint (counts[tc_test_code ("tnt")], ==, 2);
+  g_assert_cmpuint (counts[tc_test_code ("wood-2")], ==, 0);
+
+  /* Pile 2: the deck's 8 wood-1 less pile 1's 2, 10 wood-2 all unseen. */
+  tc_mcg_state_count_revealable (tc_test_rules (game), &state, 1, counts);
+  g_assert_cmpuint (counts[tc_test_code ("wood-1")], ==, 6);
+  g_assert_cmpuint (counts[tc_test_code ("tnt")], ==, 3);
+  g_assert_cmpuint (counts[tc_test_code ("wood-2")], ==, 10);
+}
+
 static void
 test_never_below_zero (void)
 {
@@ -107,6 +134,7 @@ main (int   argc,
   g_test_add_func ("/engine/unseen/hand-tops-and-discard", test_hand_and_discard);
   g_test_add_func ("/engine/unseen/tnt-in-flight", test_tnt_in_flight);
   g_test_add_func ("/engine/unseen/rebuilt-pile-contents", test_rebuilt_pile_contents);
+  g_test_add_func ("/engine/unseen/revealable", test_revealable);
   g_test_add_func ("/engine/unseen/last-copy-cannot-be-revealed-again", test_never_below_zero);
 
   return g_test_run ();

@@ -1486,6 +1486,33 @@ tc_mcg_state_count_unseen_all (const TcMcgRules *rules,
     unseen[code] = tc_mcg_state_count_unseen (rules, state, code);
 }
 
+/**
+ * tc_mcg_state_count_revealable:
+ * @pile: a 0-based resource pile
+ * @counts: (out caller-allocates): per resource code, how many copies a
+ *   reveal on @pile may name
+ *
+ * A rebuilt pile's known contents; on any other pile, the copies that can
+ * still be unseen (spec §7.2.8), as the reveal rule checks them.
+ */
+void
+tc_mcg_state_count_revealable (const TcMcgRules *rules,
+                               const TcMcgState *state,
+                               guint             pile,
+                               guint            *counts)
+{
+  g_return_if_fail (pile < TC_MCG_MAX_PILES);
+
+  if (!state->piles[pile].rebuilt)
+    {
+      tc_mcg_state_count_unseen_all (rules, state, counts);
+      return;
+    }
+
+  for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
+    counts[code] = state->piles[pile].contents[code];
+}
+
 /* Empties an entry before it is filled in; see TcMcgEntry for the lists. */
 void
 tc_mcg_entry_clear (TcMcgEntry *entry)

@@ -171,6 +171,10 @@ void      tc_mcg_entry_clear          (TcMcgEntry        *entry);
 void      tc_mcg_state_count_unseen_all (const TcMcgRules *rules,
                                       const TcMcgState  *state,
                                       guint             *unseen);
+void      tc_mcg_state_count_revealable (const TcMcgRules *rules,
+                                      const TcMcgState  *state,
+                                      guint              pile,
+                                      guint             *counts);
 guint     tc_mcg_state_count_located (const TcMcgRules  *rules,
                                       const TcMcgState  *state,
                                       guint              code);
