@@ -22,7 +22,7 @@
 #include <glib/gi18n.h>
 
 #include "tc-library-view.h"
-#include "tc-mcg-ruleset.h"
+#include "tc-rulesets.h"
 
 #define PAGE_SIZE 50
 
@@ -75,8 +75,10 @@ show_toast (TcLibraryView *self,
 static const char *
 game_name (const char *game_id)
 {
-  if (g_strcmp0 (game_id, TC_MCG_GAME_ID) == 0)
-    return _("Minecraft Card Game");
+  TcRulesetClass *game = tc_rulesets_find (game_id);
+
+  if (game != NULL)
+    return tc_ruleset_class_get_title (game);
 
   return game_id != NULL ? game_id : "";
 }
@@ -120,7 +122,7 @@ static char *
 describe_status (TcLibraryItem *item)
 {
   const char *error = tc_library_item_get_error (item);
-  const char *winner = tc_library_item_get_winner_name (item);
+  g_autofree char *winner = tc_library_item_dup_winner_names (item);
 
   switch (tc_library_item_get_status (item))
     {
@@ -215,19 +217,18 @@ describe_player (const TcPlayerStats *stats)
   return g_strdup_printf (_("%s · %s · %.1f points on average"), games, wins, stats->average_points);
 }
 
+/* One row per player and game: points of different games never mix. */
 static void
-fill_players (TcLibraryView *self)
+fill_players_of_game (TcLibraryView  *self,
+                      TcRulesetClass *game)
 {
-  g_autoptr(GPtrArray) stats = tc_library_dup_player_stats (self->library);
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->players))) != NULL)
-    gtk_list_box_remove (self->players, child);
+  g_autoptr(GPtrArray) stats = tc_library_dup_player_stats (self->library, game->game_id);
 
   for (guint i = 0; i < stats->len; i++)
     {
       const TcPlayerStats *player = g_ptr_array_index (stats, i);
-      g_autofree char *subtitle = describe_player (player);
+      g_autofree char *counts = describe_player (player);
+      g_autofree char *subtitle = g_strdup_printf ("%s · %s", tc_ruleset_class_get_title (game), counts);
       GtkWidget *row = adw_action_row_new ();
 
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
@@ -236,8 +237,22 @@ fill_players (TcLibraryView *self)
       gtk_list_box_append (self->players, row);
     }
 
-  gtk_widget_set_visible (self->players_heading, stats->len > 0);
-  gtk_widget_set_visible (GTK_WIDGET (self->players), stats->len > 0);
+}
+
+static void
+fill_players (TcLibraryView *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->players))) != NULL)
+    gtk_list_box_remove (self->players, child);
+
+  for (guint i = 0; i < tc_rulesets_get_n_games (); i++)
+    fill_players_of_game (self, tc_rulesets_get_nth (i));
+
+  child = gtk_widget_get_first_child (GTK_WIDGET (self->players));
+  gtk_widget_set_visible (self->players_heading, child != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->players), child != NULL);
 }
 
 static gboolean

@@ -12,7 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "tc-game.h"
-#include "tc-mcg-ruleset.h"
+#include "tc-rulesets.h"
 #include "tc-new-game-dialog.h"
 #include "tc-ruling-row.h"
 
@@ -105,7 +105,7 @@ tc_new_game_dialog_start (TcNewGameDialog *self)
       json_object_set_string_member (rulings, tc_ruling_row_get_name (row), tc_ruling_row_get_value (row));
     }
 
-  ruleset = tc_ruleset_new (TC_MCG_GAME_ID, (const char **) players, rulings, &error);
+  ruleset = tc_ruleset_new (tc_rulesets_get_nth (0)->game_id, (const char **) players, rulings, &error);
   if (ruleset == NULL)
     {
       g_autofree char *message = g_strdup_printf (_("These players cannot start a game: %s"), error->message);
@@ -212,12 +212,13 @@ tc_new_game_dialog_new (GtkWindow *parent,
                                         "transient-for", parent,
                                         "modal", TRUE,
                                         NULL);
+  TcRulesetClass *game = tc_rulesets_get_nth (0);
   guint n_rulings;
 
-  tc_mcg_ruleset_list_rulings (&n_rulings);
+  tc_ruleset_class_get_rulings (game, &n_rulings);
   for (guint r = 0; r < n_rulings; r++)
     {
-      GtkWidget *row = tc_ruling_row_new (r);
+      GtkWidget *row = tc_ruling_row_new (game, r);
 
       tc_ruling_row_load_setting (row, settings);
       adw_preferences_group_add (self->rulings_group, row);

@@ -7,7 +7,7 @@
 
 #include <glib/gi18n.h>
 
-#include "tc-mcg-ruleset.h"
+#include "tc-rulesets.h"
 #include "tc-preferences-window.h"
 #include "tc-ruling-row.h"
 
@@ -56,12 +56,13 @@ selected_to_scheme (const GValue       *value,
 static void
 bind_settings (TcPreferencesWindow *self)
 {
+  TcRulesetClass *game = tc_rulesets_get_nth (0);
   guint n_rulings;
 
-  tc_mcg_ruleset_list_rulings (&n_rulings);
+  tc_ruleset_class_get_rulings (game, &n_rulings);
   for (guint r = 0; r < n_rulings; r++)
     {
-      GtkWidget *row = tc_ruling_row_new (r);
+      GtkWidget *row = tc_ruling_row_new (game, r);
 
       tc_ruling_row_bind_setting (row, self->settings);
       adw_preferences_group_add (self->rulings_group, row);

@@ -1,8 +1,12 @@
-/* tc-ruling-row.c: a combo row for one house-rule switch
+/* tc-ruling-row.c: a combo row for one house-rule switch of one game
  *
- * The rulings and their values come from the engine; only the words
- * people read are here. The preferences (defaults) and the new game
- * dialog (this game) both use these rows.
+ * The rulings, their values, words and sources come from the game's data
+ * through the engine. The preferences (defaults) and the new game dialog
+ * (this game) both use these rows.
+ *
+ * Defaults live in one settings key for every game, "default-rulings"
+ * (a{sa{ss}}: game id → ruling → value), so that a new game needs no new
+ * key; a value the game no longer knows is ignored.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,62 +15,48 @@
 
 #include <glib/gi18n.h>
 
-#include "tc-mcg-ruleset.h"
 #include "tc-ruling-row.h"
+
+#define RULINGS_KEY "default-rulings"
 
 typedef struct
 {
-  const char *name;
-  const char *title;
-  const char *labels[2];
-} RulingWords;
+  TcRulesetClass     *game;
+  const TcRulingInfo *info;
+} RowRuling;
 
-static const RulingWords words[] = {
-  { "empty_pile", N_("Emptied resource pile"),
-    { N_("Rebuilt from the discard"), N_("Stays empty") } },
-  { "creeper_exposed_by_tnt", N_("Creeper revealed by TNT"),
-    { N_("Discarded without effect"), N_("Attacks") } },
-  { "creeper_exposed_by_hoe", N_("Creeper revealed by a hoe"),
-    { N_("Discarded without effect"), N_("Attacks") } },
-  { "shovel", N_("Shovel"),
-    { N_("Takes one action from the next turn"), N_("Limits the next turn to one action") } },
-};
-
-static const TcMcgRulingInfo *
-get_info (GtkWidget *row)
+static RowRuling *
+get_ruling (GtkWidget *row)
 {
   return g_object_get_data (G_OBJECT (row), "tc-ruling");
 }
 
 GtkWidget *
-tc_ruling_row_new (guint ruling)
+tc_ruling_row_new (TcRulesetClass *game,
+                   guint           ruling)
 {
   guint n_rulings;
-  const TcMcgRulingInfo *info = &tc_mcg_ruleset_list_rulings (&n_rulings)[ruling];
+  const TcRulingInfo *info = tc_ruleset_class_get_rulings (game, &n_rulings);
   g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
-  const char *title = info->name;
+  RowRuling *data;
   GtkWidget *row;
 
   g_return_val_if_fail (ruling < n_rulings, NULL);
 
+  info += ruling;
   for (guint v = 0; info->values[v] != NULL; v++)
-    {
-      const char *label = info->values[v];
-
-      for (guint w = 0; w < G_N_ELEMENTS (words); w++)
-        if (g_strcmp0 (words[w].name, info->name) == 0 && v < G_N_ELEMENTS (words[w].labels))
-          {
-            title = _(words[w].title);
-            label = _(words[w].labels[v]);
-          }
-      gtk_string_list_append (model, label);
-    }
+    gtk_string_list_append (model, tc_ruling_info_get_value_label (info, v));
 
   row = g_object_new (ADW_TYPE_COMBO_ROW,
-                      "title", title,
+                      "title", tc_ruling_info_get_label (info),
+                      "subtitle", info->source,
+                      "use-markup", FALSE,
                       "model", model,
                       NULL);
-  g_object_set_data (G_OBJECT (row), "tc-ruling", (gpointer) info);
+  data = g_new (RowRuling, 1);
+  data->game = game;
+  data->info = info;
+  g_object_set_data_full (G_OBJECT (row), "tc-ruling", data, g_free);
 
   return row;
 }
@@ -74,7 +64,7 @@ tc_ruling_row_new (guint ruling)
 const char *
 tc_ruling_row_get_name (GtkWidget *row)
 {
-  return get_info (row)->name;
+  return get_ruling (row)->info->name;
 }
 
 const char *
@@ -82,59 +72,90 @@ tc_ruling_row_get_value (GtkWidget *row)
 {
   guint selected = adw_combo_row_get_selected (ADW_COMBO_ROW (row));
 
-  return get_info (row)->values[selected == GTK_INVALID_LIST_POSITION ? 0 : selected];
+  return get_ruling (row)->info->values[selected == GTK_INVALID_LIST_POSITION ? 0 : selected];
 }
 
-/* The settings key holding the default: "empty_pile" → "default-empty-pile". */
-char *
-tc_ruling_row_dup_key (GtkWidget *row)
+/* The stored default of @row's ruling, or NULL. */
+static char *
+lookup_default (GSettings *settings,
+                GtkWidget *row)
 {
-  char *key = g_strconcat ("default-", get_info (row)->name, NULL);
+  RowRuling *ruling = get_ruling (row);
+  g_autoptr(GVariant) all = g_settings_get_value (settings, RULINGS_KEY);
+  g_autoptr(GVariant) game = g_variant_lookup_value (all, ruling->game->game_id, G_VARIANT_TYPE ("a{ss}"));
+  char *value = NULL;
 
-  return g_strdelimit (key, "_", '-');
+  if (game != NULL)
+    g_variant_lookup (game, ruling->info->name, "s", &value);
+
+  return value;
 }
 
-static gboolean
-value_to_selected (GValue   *value,
-                   GVariant *variant,
-                   gpointer  user_data)
-{
-  const TcMcgRulingInfo *info = user_data;
-  const char *string = g_variant_get_string (variant, NULL);
-
-  for (guint v = 0; info->values[v] != NULL; v++)
-    if (g_strcmp0 (info->values[v], string) == 0)
-      {
-        g_value_set_uint (value, v);
-        return TRUE;
-      }
-
-  return FALSE;
-}
-
+/* @game's rulings with @name set to @value, the others kept. */
 static GVariant *
-selected_to_value (const GValue       *value,
-                   const GVariantType *type,
-                   gpointer            user_data)
+replace_value (GVariant   *game,
+               const char *name,
+               const char *value)
 {
-  const TcMcgRulingInfo *info = user_data;
-  guint selected = g_value_get_uint (value);
+  g_autoptr(GVariantBuilder) builder = g_variant_builder_new (G_VARIANT_TYPE ("a{ss}"));
 
-  if (selected >= 2 || info->values[selected] == NULL)
-    return NULL;
+  if (game != NULL)
+    {
+      GVariantIter iter;
+      const char *key, *old;
 
-  return g_variant_new_string (info->values[selected]);
+      g_variant_iter_init (&iter, game);
+      while (g_variant_iter_next (&iter, "{&s&s}", &key, &old))
+        if (g_strcmp0 (key, name) != 0)
+          g_variant_builder_add (builder, "{ss}", key, old);
+    }
+  g_variant_builder_add (builder, "{ss}", name, value);
+
+  return g_variant_builder_end (builder);
 }
 
+/* Writes @row's value into the dictionary, keeping every other entry. */
+static void
+store_default (GSettings *settings,
+               GtkWidget *row)
+{
+  RowRuling *ruling = get_ruling (row);
+  const char *game_id = ruling->game->game_id;
+  g_autoptr(GVariant) all = g_settings_get_value (settings, RULINGS_KEY);
+  g_autoptr(GVariant) game = g_variant_lookup_value (all, game_id, G_VARIANT_TYPE ("a{ss}"));
+  g_autoptr(GVariantBuilder) builder = g_variant_builder_new (G_VARIANT_TYPE ("a{sa{ss}}"));
+  GVariantIter iter;
+  const char *key;
+  GVariant *value;
+
+  g_variant_iter_init (&iter, all);
+  while (g_variant_iter_next (&iter, "{&s@a{ss}}", &key, &value))
+    {
+      if (g_strcmp0 (key, game_id) != 0)
+        g_variant_builder_add (builder, "{s@a{ss}}", key, value);
+      g_variant_unref (value);
+    }
+  g_variant_builder_add (builder, "{s@a{ss}}", game_id,
+                         replace_value (game, ruling->info->name, tc_ruling_row_get_value (row)));
+
+  g_settings_set_value (settings, RULINGS_KEY, g_variant_builder_end (builder));
+}
+
+static void
+on_selected_changed (GtkWidget  *row,
+                     GParamSpec *pspec,
+                     GSettings  *settings)
+{
+  store_default (settings, row);
+}
+
+/* Shows the stored default and stores every change to it. */
 void
 tc_ruling_row_bind_setting (GtkWidget *row,
                             GSettings *settings)
 {
-  g_autofree char *key = tc_ruling_row_dup_key (row);
-
-  g_settings_bind_with_mapping (settings, key, row, "selected", G_SETTINGS_BIND_DEFAULT,
-                                value_to_selected, selected_to_value,
-                                (gpointer) get_info (row), NULL);
+  tc_ruling_row_load_setting (row, settings);
+  g_signal_connect_object (row, "notify::selected", G_CALLBACK (on_selected_changed), settings, 0);
 }
 
 /* Preselects the default without binding: changing this game's ruling
@@ -144,11 +165,8 @@ void
 tc_ruling_row_load_setting (GtkWidget *row,
                             GSettings *settings)
 {
-  g_autofree char *key = tc_ruling_row_dup_key (row);
-  g_autoptr(GVariant) variant = g_settings_get_value (settings, key);
-  g_auto(GValue) value = G_VALUE_INIT;
+  g_autofree char *value = lookup_default (settings, row);
+  guint index = value != NULL ? tc_ruling_info_find_value (get_ruling (row)->info, value) : 0;
 
-  g_value_init (&value, G_TYPE_UINT);
-  if (value_to_selected (&value, variant, (gpointer) get_info (row)))
-    adw_combo_row_set_selected (ADW_COMBO_ROW (row), g_value_get_uint (&value));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), index == G_MAXUINT ? 0 : index);
 }

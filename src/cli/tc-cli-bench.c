@@ -12,11 +12,10 @@
 #include <glib/gstdio.h>
 
 #include "tc-cli.h"
-#include "tc-cli-sim.h"
 #include "tc-cli-timing.h"
 #include "tc-game.h"
-#include "tc-mcg-payment.h"
-#include "tc-mcg-ruleset.h"
+#include "tc-log.h"
+#include "tc-rulesets.h"
 
 #define BENCH_SEED    2026
 #define REPLAY_GAMES  2000
@@ -72,25 +71,23 @@ replay_all (gpointer data)
 }
 
 static GPtrArray *
-simulate_logs (guint n_games,
-               guint n_players,
-               guint *longest)
+simulate_logs (TcRulesetClass *klass,
+               guint           n_games,
+               guint          *longest)
 {
   GPtrArray *logs = g_ptr_array_new_with_free_func ((GDestroyNotify) tc_log_free);
 
   *longest = 0;
   for (guint i = 0; i < n_games; i++)
     {
-      TcMcgRules rules;
-      TcMcgSimGame game = { 0 };
+      TcSimGame game;
       g_autoptr(GError) error = NULL;
 
-      if (!tc_cli_sim_play (BENCH_SEED, i, n_players, &rules, &game, &error))
+      if (!tc_ruleset_class_simulate (klass, BENCH_SEED, i, 0, TRUE, &game, &error))
         g_error ("simulation failed: %s", error->message);
-      g_ptr_array_add (logs, tc_cli_sim_to_log (&rules, &game));
+      g_ptr_array_add (logs, game.log);
       if (game.n_entries > ((TcLog *) g_ptr_array_index (logs, *longest))->entries->len)
         *longest = i;
-      tc_mcg_sim_game_clear (&game);
     }
 
   return logs;
@@ -224,78 +221,32 @@ game_of_length (GPtrArray *logs,
   g_error ("no simulated game has %u entries", n_entries);
 }
 
-/* Payment advice --------------------------------------------------------- */
-
-typedef struct
-{
-  const TcMcgRules *rules;
-  TcMcgState        state;
-} AdviceData;
-
-static double
-advise_every_craft (gpointer data)
-{
-  AdviceData *advice = data;
-  const TcMcgCards *cards = advice->rules->cards;
-  TcMcgPaymentAdvice result;
-  double start = tc_cli_now ();
-
-  for (guint craft = 0; craft < cards->n_craft; craft++)
-    tc_mcg_payment_advise (advice->rules, &advice->state, 0, craft, &result);
-
-  return (tc_cli_now () - start) / cards->n_craft;
-}
-
-static void
-deal_hand (AdviceData *advice,
-           guint       n_cards)
-{
-  const TcMcgCards *cards = advice->rules->cards;
-  g_autoptr(GRand) rand = g_rand_new_with_seed (BENCH_SEED);
-  guint dealt = 0;
-
-  tc_mcg_state_init (advice->rules, &advice->state);
-  while (dealt < n_cards)
-    {
-      guint code = g_rand_int_range (rand, 0, cards->n_resource);
-
-      if (cards->resource[code].kind > TC_MCG_KIND_WILD ||
-          advice->state.seats[0].hand[code] >= cards->resource[code].count)
-        continue;
-      advice->state.seats[0].hand[code]++;
-      advice->state.seats[0].n_hand++;
-      dealt++;
-    }
-}
-
 /* Simulation ------------------------------------------------------------- */
+
+#define SIM_GAMES 2000
 
 static double
 simulate_games (gpointer data)
 {
-  guint n_games = GPOINTER_TO_UINT (data);
+  TcRulesetClass *klass = data;
   double start = tc_cli_now ();
 
-  for (guint i = 0; i < n_games; i++)
+  for (guint i = 0; i < SIM_GAMES; i++)
     {
-      TcMcgRules rules;
-      TcMcgSimGame game = { .skip_entries = TRUE };
+      TcSimGame game;
 
-      if (!tc_cli_sim_play (BENCH_SEED + 1, i, 4, &rules, &game, NULL))
+      if (!tc_ruleset_class_simulate (klass, BENCH_SEED + 1, i, klass->max_players, FALSE, &game, NULL))
         g_error ("simulation failed");
-      tc_mcg_sim_game_clear (&game);
     }
 
   return tc_cli_now () - start;
 }
 
-int
-tc_cli_bench (int    argc,
-              char **argv)
+static void
+bench_game (TcRulesetClass *klass,
+            const char     *dir)
 {
-  g_autofree char *dir = g_dir_make_tmp ("tablecraft-bench-XXXXXX", NULL);
   ReplayData replay = { 0 };
-  AdviceData advice = { 0 };
   EditData edit = { 0 };
   guint longest;
   g_autofree char *longest_path = NULL, *padded_path = NULL;
@@ -303,10 +254,11 @@ tc_cli_bench (int    argc,
   char figure[64];
   double t;
 
-  replay.logs = simulate_logs (REPLAY_GAMES, 0, &longest);
+  replay.logs = simulate_logs (klass, REPLAY_GAMES, &longest);
   for (guint i = 0; i < replay.logs->len; i++)
     replay.entries += ((TcLog *) g_ptr_array_index (replay.logs, i))->entries->len;
 
+  g_print ("\n%s (%s)\n\n", tc_ruleset_class_get_title (klass), klass->game_id);
   print_row ("benchmark", "median of 7 runs", "target");
   g_print ("|------------------------------------------------------|--------------------|----------------|\n");
 
@@ -336,19 +288,29 @@ tc_cli_bench (int    argc,
   g_snprintf (figure, sizeof figure, "%.1f µs", 1e6 * median_seconds (amend_first, &edit));
   print_row ("amend of entry 1 on a 400-entry game", figure, "< 5 ms");
 
-  advice.rules = tc_mcg_ruleset_get_rules (TC_MCG_RULESET (((TcLog *) g_ptr_array_index (replay.logs, 0))->ruleset));
-  deal_hand (&advice, 30);
-  g_snprintf (figure, sizeof figure, "%.1f µs", 1e6 * median_seconds (advise_every_craft, &advice));
-  print_row ("payment advice, 30-card hand (mean of 25 crafts)", figure, "< 1 ms");
-
-  t = median_seconds (simulate_games, GUINT_TO_POINTER (2000));
-  g_snprintf (figure, sizeof figure, "%.0f games/s", 2000 / t);
-  print_row ("simulate 2,000 random 4-player games", figure, "≥ 20,000/s");
+  t = median_seconds (simulate_games, klass);
+  g_snprintf (figure, sizeof figure, "%.0f games/s", SIM_GAMES / t);
+  {
+    g_autofree char *label = g_strdup_printf ("simulate 2,000 random %u-player games", klass->max_players);
+    print_row (label, figure, "≥ 20,000/s");
+  }
 
   g_unlink (longest_path);
   g_unlink (padded_path);
-  g_rmdir (dir);
   g_ptr_array_unref (replay.logs);
+}
 
+/* Every game that has a simulator, in the registry's order. */
+int
+tc_cli_bench (int    argc,
+              char **argv)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tablecraft-bench-XXXXXX", NULL);
+
+  for (guint i = 0; i < tc_rulesets_get_n_games (); i++)
+    if (tc_rulesets_get_nth (i)->simulate != NULL)
+      bench_game (tc_rulesets_get_nth (i), dir);
+
+  g_rmdir (dir);
   return TC_CLI_EXIT_OK;
 }

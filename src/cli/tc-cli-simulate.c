@@ -12,97 +12,15 @@
 #include <glib/gstdio.h>
 
 #include "tc-cli.h"
-#include "tc-cli-sim.h"
 #include "tc-log.h"
-#include "tc-mcg-entry.h"
-#include "tc-mcg-ruleset.h"
-
-static const char *names[] = { "Ana", "Ben", "Cy", "Dee", NULL };
-
-static JsonObject *
-rules_to_rulings (const TcMcgRules *rules)
-{
-  JsonObject *rulings = json_object_new ();
-
-  json_object_set_string_member (rulings, "empty_pile",
-                                 rules->empty_pile == TC_MCG_EMPTY_PILE_STAY_EMPTY ? "stay_empty" : "reshuffle_discard");
-  json_object_set_string_member (rulings, "creeper_exposed_by_tnt",
-                                 rules->creeper_attacks_after_tnt ? "attack" : "no_effect");
-  json_object_set_string_member (rulings, "creeper_exposed_by_hoe",
-                                 rules->creeper_attacks_after_hoe ? "attack" : "no_effect");
-  json_object_set_string_member (rulings, "shovel",
-                                 rules->shovel == TC_MCG_SHOVEL_LIMIT_TO_ONE_ACTION ? "limit_to_one_action" : "skip_one_action");
-
-  return rulings;
-}
-
-/**
- * tc_cli_sim_to_log:
- *
- * Returns: (transfer full): a simulated game as a log, as the app would
- *   have saved it
- */
-TcLog *
-tc_cli_sim_to_log (const TcMcgRules   *rules,
-                   const TcMcgSimGame *game)
-{
-  g_autoptr(JsonObject) rulings = rules_to_rulings (rules);
-  g_autofree const char **players = g_new0 (const char *, rules->n_seats + 1);
-  TcLog *log = g_new0 (TcLog, 1);
-  g_autoptr(GError) error = NULL;
-
-  /* rules->players names every seat the simulator knows; the log names
-   * only the seats of this game.
-   */
-  memcpy (players, rules->players, rules->n_seats * sizeof *players);
-  log->ruleset = tc_ruleset_new (TC_MCG_GAME_ID, players, rulings, &error);
-  g_assert_no_error (error);
-  log->created = g_strdup ("2026-11-22T00:00:00Z");
-  log->entries = g_ptr_array_new_full (game->n_entries, (GDestroyNotify) tc_entry_unref);
-  log->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) tc_entry_unref);
-
-  for (guint i = 0; i < game->n_entries; i++)
-    {
-      g_autoptr(JsonObject) object = tc_mcg_entry_to_json (rules->cards, &game->entries[i]);
-
-      g_ptr_array_add (log->entries, tc_ruleset_parse_entry (log->ruleset, object, &error));
-      g_assert_no_error (error);
-    }
-
-  return log;
-}
-
-/**
- * tc_cli_sim_play:
- * @n_players: 2–4, or 0 for a random number per game
- *
- * Plays game @index of a run with random rulings.
- */
-gboolean
-tc_cli_sim_play (guint32        seed,
-                 guint          index,
-                 guint          n_players,
-                 TcMcgRules    *rules,
-                 TcMcgSimGame  *game,
-                 GError       **error)
-{
-  const TcMcgCards *cards = tc_mcg_cards_get_default ();
-  TcMcgSimRand rand;
-
-  /* Game @index of a run depends only on the seed and @index. */
-  tc_mcg_sim_rand_init (&rand, (guint64) seed << 32 | index);
-  tc_mcg_sim_random_rules (rules, cards, names, n_players, &rand);
-  return tc_mcg_sim_play (rules, &rand, game, error);
-}
+#include "tc-rulesets.h"
 
 static gboolean
-write_game (const char         *dir,
-            guint               index,
-            const TcMcgRules   *rules,
-            const TcMcgSimGame *game,
-            GError            **error)
+write_game (const char *dir,
+            guint       index,
+            TcLog      *log,
+            GError    **error)
 {
-  g_autoptr(TcLog) log = tc_cli_sim_to_log (rules, game);
   g_autofree char *name = g_strdup_printf ("game-%05u.json", index + 1);
   g_autofree char *path = g_build_filename (dir, name, NULL);
   g_autofree char *data = tc_log_write_data (log->ruleset, log->created, log->entries, log->redo);
@@ -124,15 +42,18 @@ tc_cli_simulate (int    argc,
                  char **argv)
 {
   g_autofree char *games_text = NULL, *seed_text = NULL, *players_text = NULL, *out = NULL;
+  g_autofree char *game_id = NULL;
   GOptionEntry options[] = {
+    { "game", 0, 0, G_OPTION_ARG_STRING, &game_id, N_("The game to play (its log id; the first game if absent)"), "ID" },
     { "games", 0, 0, G_OPTION_ARG_STRING, &games_text, N_("Number of games"), "N" },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Random seed"), "S" },
-    { "players", 0, 0, G_OPTION_ARG_STRING, &players_text, N_("Players per game (2–4; random if absent)"), "P" },
+    { "players", 0, 0, G_OPTION_ARG_STRING, &players_text, N_("Players per game (random if absent)"), "P" },
     { "out", 0, 0, G_OPTION_ARG_FILENAME, &out, N_("Write each game's log into DIR"), "DIR" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
   g_autoptr(GError) error = NULL;
+  TcRulesetClass *klass;
   guint64 n_games, seed, n_players = 0, n_entries = 0, n_finished = 0;
   gint64 start;
   double seconds;
@@ -141,9 +62,22 @@ tc_cli_simulate (int    argc,
   if (!g_option_context_parse (context, &argc, &argv, &error) ||
       !parse_count (games_text, 0, G_MAXUINT, &n_games) ||
       !parse_count (seed_text, 0, G_MAXUINT32, &seed) ||
-      (players_text != NULL && !parse_count (players_text, 2, TC_MCG_MAX_SEATS, &n_players)))
+      (players_text != NULL && !parse_count (players_text, 1, TC_MAX_SEATS, &n_players)))
     {
-      g_printerr ("%s\n", _("usage: tablecraft-cli simulate --games N --seed S [--players 2–4] [--out DIR]"));
+      g_printerr ("%s\n", _("usage: tablecraft-cli simulate [--game ID] --games N --seed S [--players P] [--out DIR]"));
+      return TC_CLI_EXIT_MALFORMED;
+    }
+
+  klass = game_id != NULL ? tc_rulesets_find (game_id) : tc_rulesets_get_nth (0);
+  if (klass == NULL)
+    {
+      g_printerr (_("“%s” is not a game this version of Tablecraft knows\n"), game_id);
+      return TC_CLI_EXIT_MALFORMED;
+    }
+  if (n_players != 0 && (n_players < klass->min_players || n_players > klass->max_players))
+    {
+      g_printerr (_("%s is played by %u to %u players\n"), tc_ruleset_class_get_title (klass),
+                  klass->min_players, klass->max_players);
       return TC_CLI_EXIT_MALFORMED;
     }
 
@@ -156,10 +90,9 @@ tc_cli_simulate (int    argc,
   start = g_get_monotonic_time ();
   for (guint i = 0; i < n_games; i++)
     {
-      TcMcgRules rules;
-      TcMcgSimGame game = { .skip_entries = out == NULL };
+      TcSimGame game;
 
-      if (!tc_cli_sim_play (seed, i, n_players, &rules, &game, &error))
+      if (!tc_ruleset_class_simulate (klass, seed, i, n_players, out != NULL, &game, &error))
         {
           g_printerr (_("game %u (seed %" PRIu64 "): %s\n"), i + 1, seed, error->message);
           return TC_CLI_EXIT_ILLEGAL;
@@ -167,17 +100,17 @@ tc_cli_simulate (int    argc,
 
       n_entries += game.n_entries;
       n_finished += game.finished;
-      if (out != NULL && !write_game (out, i, &rules, &game, &error))
+      if (out != NULL && !write_game (out, i, game.log, &error))
         {
           g_printerr ("%s: %s\n", out, error->message);
-          tc_mcg_sim_game_clear (&game);
+          g_clear_pointer (&game.log, tc_log_free);
           return TC_CLI_EXIT_MALFORMED;
         }
-      tc_mcg_sim_game_clear (&game);
+      g_clear_pointer (&game.log, tc_log_free);
     }
   seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
 
-  g_print (_("%" PRIu64 " of the games were won, %" PRIu64 " stopped unfinished\n"),
+  g_print (_("%" PRIu64 " of the games were finished, %" PRIu64 " stopped unfinished\n"),
            n_finished, n_games - n_finished);
   g_print ("simulated %" G_GUINT64_FORMAT " games, %" G_GUINT64_FORMAT " entries in %.3f s: %.0f games/s\n",
            n_games, n_entries, seconds, seconds > 0 ? n_games / seconds : 0.0);

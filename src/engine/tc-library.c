@@ -27,7 +27,7 @@
 #include "tc-json-text.h"
 #include "tc-library.h"
 
-#define INDEX_VERSION 1
+#define INDEX_VERSION 2
 
 /* TcLibraryItem ---------------------------------------------------------- */
 
@@ -44,9 +44,9 @@ struct _TcLibraryItem
   gint64           date;        /* Unix seconds: created, else mtime */
   char            *game_id;
   GStrv            players;
-  guint           *points;      /* one per player */
+  gint            *points;      /* one per player */
   TcLibraryStatus  status;
-  guint            winner;      /* 1-based, or 0 */
+  TcSeatSet        winners;     /* several when they share the win */
   guint            n_entries;
   char            *error;
 };
@@ -165,7 +165,7 @@ tc_library_item_get_n_players (TcLibraryItem *self)
 }
 
 /* The points of 1-based @seat after the last legal entry. */
-guint
+gint
 tc_library_item_get_points (TcLibraryItem *self,
                             guint          seat)
 {
@@ -183,23 +183,30 @@ tc_library_item_get_status (TcLibraryItem *self)
   return self->status;
 }
 
-guint
-tc_library_item_get_winner (TcLibraryItem *self)
+/* Returns: the seats that won (several when they share the win), or 0 */
+TcSeatSet
+tc_library_item_get_winners (TcLibraryItem *self)
 {
   g_return_val_if_fail (TC_IS_LIBRARY_ITEM (self), 0);
 
-  return self->winner;
+  return self->winners;
 }
 
-const char *
-tc_library_item_get_winner_name (TcLibraryItem *self)
+/* Returns: (transfer full) (nullable): "Ana" or "Ana, Ben" for a shared win */
+char *
+tc_library_item_dup_winner_names (TcLibraryItem *self)
 {
+  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+  g_auto(GStrv) strv = NULL;
+
   g_return_val_if_fail (TC_IS_LIBRARY_ITEM (self), NULL);
 
-  if (self->winner == 0 || self->winner > tc_library_item_get_n_players (self))
-    return NULL;
+  for (guint seat = 1; seat <= tc_library_item_get_n_players (self); seat++)
+    if (TC_SEAT_SET_HAS (self->winners, seat))
+      g_strv_builder_add (names, self->players[seat - 1]);
 
-  return self->players[self->winner - 1];
+  strv = g_strv_builder_end (names);
+  return strv[0] != NULL ? g_strjoinv (", ", strv) : NULL;
 }
 
 /* How many entries the log holds, legal or not. */
@@ -294,11 +301,11 @@ item_take_game (TcLibraryItem *self,
   self->created = g_strdup (tc_game_get_created (game));
   self->game_id = g_strdup (tc_ruleset_get_game_id (ruleset));
   self->players = g_strdupv ((char **) tc_ruleset_get_players (ruleset));
-  self->points = g_new0 (guint, n_players);
+  self->points = g_new0 (gint, n_players);
   for (guint seat = 1; seat <= n_players; seat++)
     self->points[seat - 1] = tc_ruleset_get_score (ruleset, state, seat);
   self->status = tc_game_is_finished (game) ? TC_LIBRARY_STATUS_FINISHED : TC_LIBRARY_STATUS_IN_PROGRESS;
-  self->winner = tc_ruleset_get_winner (ruleset, state);
+  self->winners = tc_ruleset_get_winners (ruleset, state);
   self->n_entries = tc_game_get_n_entries (game);
   if (error != NULL)
     self->error = g_strdup_printf (_("Entry %u is illegal: %s"), tc_game_get_n_applied (game) + 1, error->message);
@@ -362,7 +369,7 @@ item_to_record (TcLibraryItem *self)
     json_object_set_string_member (record, "game", self->game_id);
   json_object_set_array_member (record, "players", players);
   json_object_set_array_member (record, "points", points);
-  json_object_set_int_member (record, "winner", self->winner);
+  json_object_set_int_member (record, "winners", self->winners);
   json_object_set_int_member (record, "entries", self->n_entries);
   if (self->error != NULL)
     json_object_set_string_member (record, "error", self->error);
@@ -405,7 +412,7 @@ item_take_record (TcLibraryItem *self,
 
   n_players = json_array_get_length (players);
   self->players = g_new0 (char *, n_players + 1);
-  self->points = g_new0 (guint, n_players);
+  self->points = g_new0 (gint, n_players);
   for (guint i = 0; i < n_players; i++)
     {
       self->players[i] = g_strdup (json_array_get_string_element (players, i));
@@ -414,7 +421,7 @@ item_take_record (TcLibraryItem *self,
 
   self->created = g_strdup (json_object_get_string_member_with_default (record, "created", NULL));
   self->game_id = g_strdup (json_object_get_string_member_with_default (record, "game", NULL));
-  self->winner = json_object_get_int_member_with_default (record, "winner", 0);
+  self->winners = json_object_get_int_member_with_default (record, "winners", 0);
   self->n_entries = json_object_get_int_member_with_default (record, "entries", 0);
   self->error = g_strdup (json_object_get_string_member_with_default (record, "error", NULL));
   self->date = parse_date (self->created, self->mtime);
@@ -1143,14 +1150,16 @@ compare_players (gconstpointer a,
 /**
  * tc_library_dup_player_stats:
  *
- * Per player name across the listed games: games, finished games, wins
- * and the average points at the end of the finished games. Unreadable
- * logs do not count.
+ * Per player name across the listed games of @game_id: games, finished
+ * games, wins (a shared win counts for each winner) and the average points
+ * at the end of the finished games. Points of different games are never
+ * averaged together. Unreadable logs do not count.
  *
  * Returns: (transfer full) (element-type TcPlayerStats): most wins first
  */
 GPtrArray *
-tc_library_dup_player_stats (TcLibrary *self)
+tc_library_dup_player_stats (TcLibrary  *self,
+                             const char *game_id)
 {
   g_autoptr(GHashTable) by_name = g_hash_table_new (g_str_hash, g_str_equal);
   GPtrArray *result = g_ptr_array_new_with_free_func ((GDestroyNotify) tc_player_stats_free);
@@ -1163,7 +1172,7 @@ tc_library_dup_player_stats (TcLibrary *self)
     {
       g_autoptr(TcLibraryItem) item = g_list_model_get_item (G_LIST_MODEL (self->items), i);
 
-      if (item->status == TC_LIBRARY_STATUS_UNREADABLE)
+      if (item->status == TC_LIBRARY_STATUS_UNREADABLE || g_strcmp0 (item->game_id, game_id) != 0)
         continue;
 
       for (guint seat = 1; seat <= tc_library_item_get_n_players (item); seat++)
@@ -1177,7 +1186,7 @@ tc_library_dup_player_stats (TcLibrary *self)
           /* Summed here, divided below. */
           stats->average_points += item->points[seat - 1];
           stats->finished++;
-          stats->wins += item->winner == seat;
+          stats->wins += TC_SEAT_SET_HAS (item->winners, seat);
         }
     }
 

@@ -7,6 +7,8 @@
 
 #include <gio/gio.h>
 
+#include "tc-types.h"
+
 G_BEGIN_DECLS
 
 /* Files the library keeps next to the logs; names starting with a dot are
@@ -36,11 +38,11 @@ gint64              tc_library_item_get_date        (TcLibraryItem *self);
 const char         *tc_library_item_get_game_id     (TcLibraryItem *self);
 const char * const *tc_library_item_get_players     (TcLibraryItem *self);
 guint               tc_library_item_get_n_players   (TcLibraryItem *self);
-guint               tc_library_item_get_points      (TcLibraryItem *self,
+gint                tc_library_item_get_points      (TcLibraryItem *self,
                                                      guint          seat);
 TcLibraryStatus     tc_library_item_get_status      (TcLibraryItem *self);
-guint               tc_library_item_get_winner      (TcLibraryItem *self);
-const char         *tc_library_item_get_winner_name (TcLibraryItem *self);
+TcSeatSet           tc_library_item_get_winners     (TcLibraryItem *self);
+char               *tc_library_item_dup_winner_names (TcLibraryItem *self);
 guint               tc_library_item_get_n_entries   (TcLibraryItem *self);
 const char         *tc_library_item_get_error       (TcLibraryItem *self);
 gboolean            tc_library_item_matches         (TcLibraryItem *self,
@@ -87,6 +89,7 @@ gboolean       tc_library_delete           (TcLibrary     *self,
 gboolean       tc_library_restore          (TcLibrary     *self,
                                             const char    *file_name,
                                             GError       **error);
-GPtrArray     *tc_library_dup_player_stats (TcLibrary     *self);
+GPtrArray     *tc_library_dup_player_stats (TcLibrary     *self,
+                                            const char    *game_id);
 
 G_END_DECLS

@@ -1,4 +1,8 @@
-/* tc-ruleset.c
+/* tc-ruleset.c: the part of every game's rules that the core does itself
+ *
+ * The base class keeps the players and the rulings, reads each game's
+ * rulings from its data, checks that a game filled the hooks it must, and
+ * gives the optional hooks their defaults.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,11 +13,14 @@
 
 #include "tc-error.h"
 #include "tc-ruleset.h"
-#include "rulesets/mcg/tc-mcg-ruleset.h"
+#include "tc-rulesets.h"
+
+#define GAMES_RESOURCE "/io/github/tablecraft/Tablecraft/games/"
 
 typedef struct
 {
-  GStrv players;
+  GStrv  players;
+  guint *rulings;   /* value index per ruling of the class */
 } TcRulesetPrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (TcRuleset, tc_ruleset, G_TYPE_OBJECT)
@@ -26,29 +33,13 @@ enum {
 
 static GParamSpec *properties [N_PROPS];
 
-/* Every ruleset the engine knows; a new game adds its type here. */
-static GType
-find_ruleset_type (const char *game_id)
-{
-  GType types[] = { TC_TYPE_MCG_RULESET };
-
-  for (guint i = 0; i < G_N_ELEMENTS (types); i++)
-    {
-      g_autoptr(GTypeClass) klass = g_type_class_ref (types[i]);
-
-      if (g_strcmp0 (TC_RULESET_CLASS (klass)->game_id, game_id) == 0)
-        return types[i];
-    }
-
-  return G_TYPE_INVALID;
-}
-
 static void
 tc_ruleset_finalize (GObject *object)
 {
   TcRulesetPrivate *priv = tc_ruleset_get_instance_private (TC_RULESET (object));
 
   g_clear_pointer (&priv->players, g_strfreev);
+  g_clear_pointer (&priv->rulings, g_free);
 
   G_OBJECT_CLASS (tc_ruleset_parent_class)->finalize (object);
 }
@@ -91,6 +82,15 @@ tc_ruleset_set_property (GObject      *object,
     }
 }
 
+static TcEntryMarks
+tc_ruleset_real_get_entry_marks (TcRuleset     *self,
+                                 gconstpointer  state_before,
+                                 gconstpointer  state_after,
+                                 TcEntry       *entry)
+{
+  return TC_ENTRY_MARK_NONE;
+}
+
 static void
 tc_ruleset_class_init (TcRulesetClass *klass)
 {
@@ -99,6 +99,8 @@ tc_ruleset_class_init (TcRulesetClass *klass)
   object_class->finalize = tc_ruleset_finalize;
   object_class->get_property = tc_ruleset_get_property;
   object_class->set_property = tc_ruleset_set_property;
+
+  klass->get_entry_marks = tc_ruleset_real_get_entry_marks;
 
   properties [PROP_PLAYERS] =
     g_param_spec_boxed ("players", NULL, NULL,
@@ -114,11 +116,302 @@ tc_ruleset_init (TcRuleset *self)
 {
 }
 
+/* The class ----------------------------------------------------------------- */
+
+static gboolean
+data_error (GError     **error,
+            const char  *path,
+            const char  *what)
+{
+  g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
+               "%s: %s", path, what);
+  return FALSE;
+}
+
+static GStrv
+read_value_members (JsonArray  *values,
+                    const char *member)
+{
+  GStrv strv = g_new0 (char *, json_array_get_length (values) + 1);
+
+  for (guint v = 0; v < json_array_get_length (values); v++)
+    {
+      JsonObject *value = json_array_get_object_element (values, v);
+
+      if (value == NULL || !json_object_has_member (value, member))
+        {
+          g_strfreev (strv);
+          return NULL;
+        }
+      strv[v] = g_strdup (json_object_get_string_member (value, member));
+      if (strv[v] == NULL)
+        {
+          g_strfreev (strv);
+          return NULL;
+        }
+    }
+
+  return strv;
+}
+
+static gboolean
+read_ruling_info (JsonObject   *object,
+                  TcRulingInfo *info)
+{
+  JsonArray *values;
+
+  if (object == NULL ||
+      !json_object_has_member (object, "values") ||
+      (values = json_object_get_array_member (object, "values")) == NULL ||
+      json_array_get_length (values) < 2)
+    return FALSE;
+
+  info->name = g_strdup (json_object_get_string_member_with_default (object, "name", NULL));
+  info->label = g_strdup (json_object_get_string_member_with_default (object, "label", NULL));
+  info->source = g_strdup (json_object_get_string_member_with_default (object, "source", NULL));
+  info->values = read_value_members (values, "id");
+  info->value_labels = read_value_members (values, "label");
+
+  return info->name != NULL && info->label != NULL && info->source != NULL &&
+         info->values != NULL && info->value_labels != NULL;
+}
+
+/* Reads data/games/<data_dir>/rulings.json into the class, once. */
+static gboolean
+load_rulings (TcRulesetClass  *klass,
+              GError         **error)
+{
+  g_autofree char *path = g_strconcat (GAMES_RESOURCE, klass->data_dir, "/rulings.json", NULL);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *root;
+  JsonArray *list;
+
+  if (klass->rulings != NULL || klass->data_dir == NULL)
+    return TRUE;
+
+  bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+  if (bytes == NULL)
+    return FALSE;
+
+  if (!json_parser_load_from_data (parser, g_bytes_get_data (bytes, NULL),
+                                   g_bytes_get_size (bytes), error))
+    return FALSE;
+
+  root = JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser))
+    ? json_node_get_object (json_parser_get_root (parser)) : NULL;
+  if (root == NULL || !json_object_has_member (root, "rulings") ||
+      (list = json_object_get_array_member (root, "rulings")) == NULL)
+    return data_error (error, path, "no \"rulings\" array");
+
+  klass->n_rulings = json_array_get_length (list);
+  klass->rulings = g_new0 (TcRulingInfo, klass->n_rulings);
+  for (guint r = 0; r < klass->n_rulings; r++)
+    if (!read_ruling_info (json_array_get_object_element (list, r), &klass->rulings[r]))
+      return data_error (error, path, "a ruling needs a name, a label, a source and two values or more");
+
+  return TRUE;
+}
+
+/**
+ * tc_ruleset_class_check:
+ *
+ * Checks that a game's class set what it must and loads its rulings. The
+ * registry calls it once per class.
+ *
+ * Returns: %FALSE with an error naming the first thing missing
+ */
+gboolean
+tc_ruleset_class_check (TcRulesetClass  *klass,
+                        GError         **error)
+{
+  const struct { gconstpointer set; const char *name; } required[] = {
+    { klass->game_id, "game_id" },
+    { klass->title, "title" },
+    { klass->init_state, "init_state" },
+    { klass->parse_entry, "parse_entry" },
+    { klass->apply_entry, "apply_entry" },
+    { klass->is_finished, "is_finished" },
+    { klass->state_to_json, "state_to_json" },
+    { klass->state_to_text, "state_to_text" },
+    { klass->describe_entry, "describe_entry" },
+    { klass->describe_pending, "describe_pending" },
+    { klass->get_active_seat, "get_active_seat" },
+    { klass->get_score, "get_score" },
+    { klass->get_winners, "get_winners" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (required); i++)
+    if (required[i].set == NULL)
+      {
+        g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
+                     "the ruleset does not set %s", required[i].name);
+        return FALSE;
+      }
+
+  if (klass->state_size == 0 ||
+      klass->min_players < 1 || klass->min_players > klass->max_players ||
+      klass->max_players > TC_MAX_SEATS)
+    {
+      g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
+                   "the ruleset needs a state size and 1 ≤ min_players ≤ max_players ≤ %d",
+                   TC_MAX_SEATS);
+      return FALSE;
+    }
+
+  if ((klass->collect_stats == NULL) != (klass->append_seat_stats == NULL))
+    {
+      g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
+                   "the ruleset sets only one of collect_stats and append_seat_stats");
+      return FALSE;
+    }
+
+  return load_rulings (klass, error);
+}
+
+const char *
+tc_ruleset_class_get_title (TcRulesetClass *klass)
+{
+  return _(klass->title);
+}
+
+/* Returns: the class's rulings in the order of its data, default first */
+const TcRulingInfo *
+tc_ruleset_class_get_rulings (TcRulesetClass *klass,
+                              guint          *n_rulings)
+{
+  *n_rulings = klass->n_rulings;
+  return klass->rulings;
+}
+
+/* Returns: (nullable): the ruling called @name */
+const TcRulingInfo *
+tc_ruleset_class_find_ruling (TcRulesetClass *klass,
+                              const char     *name)
+{
+  for (guint r = 0; r < klass->n_rulings; r++)
+    if (g_strcmp0 (klass->rulings[r].name, name) == 0)
+      return &klass->rulings[r];
+
+  return NULL;
+}
+
+/**
+ * tc_ruleset_class_simulate:
+ * @result: (out caller-allocates): the game played
+ *
+ * Returns: %FALSE when the game has no simulator or a check failed
+ */
+gboolean
+tc_ruleset_class_simulate (TcRulesetClass  *klass,
+                           guint64          seed,
+                           guint            index,
+                           guint            n_players,
+                           gboolean         keep_log,
+                           TcSimGame       *result,
+                           GError         **error)
+{
+  memset (result, 0, sizeof *result);
+  if (klass->simulate == NULL)
+    {
+      g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
+                   _("%s has no simulator"), tc_ruleset_class_get_title (klass));
+      return FALSE;
+    }
+
+  return klass->simulate (klass, seed, index, n_players, keep_log, result, error);
+}
+
+const char *
+tc_ruling_info_get_label (const TcRulingInfo *info)
+{
+  return _(info->label);
+}
+
+const char *
+tc_ruling_info_get_value_label (const TcRulingInfo *info,
+                                guint               value)
+{
+  g_return_val_if_fail (value < g_strv_length (info->values), NULL);
+
+  return _(info->value_labels[value]);
+}
+
+/* Returns: the index of @value, or G_MAXUINT when it is not one */
+guint
+tc_ruling_info_find_value (const TcRulingInfo *info,
+                           const char         *value)
+{
+  for (guint v = 0; info->values[v] != NULL; v++)
+    if (g_strcmp0 (info->values[v], value) == 0)
+      return v;
+
+  return G_MAXUINT;
+}
+
+/* An instance ---------------------------------------------------------------- */
+
+static gboolean
+read_ruling (TcRulesetClass  *klass,
+             JsonObject      *object,
+             const char      *name,
+             guint           *values,
+             GError         **error)
+{
+  const TcRulingInfo *info = tc_ruleset_class_find_ruling (klass, name);
+  JsonNode *node = json_object_get_member (object, name);
+  g_autofree char *choices = NULL;
+  guint value;
+
+  if (info == NULL)
+    {
+      g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
+                   _("“%s” is not a ruling of this game"), name);
+      return FALSE;
+    }
+
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    {
+      g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
+                   _("the ruling “%s” must be a string"), name);
+      return FALSE;
+    }
+
+  value = tc_ruling_info_find_value (info, json_node_get_string (node));
+  if (value == G_MAXUINT)
+    {
+      choices = g_strjoinv (_("” or “"), info->values);
+      g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
+                   _("the ruling “%s” cannot be “%s”: it is “%s”"),
+                   name, json_node_get_string (node), choices);
+      return FALSE;
+    }
+
+  values[info - klass->rulings] = value;
+  return TRUE;
+}
+
+static guint *
+read_rulings (TcRulesetClass  *klass,
+              JsonObject      *rulings,
+              GError         **error)
+{
+  g_autofree guint *values = g_new0 (guint, klass->n_rulings + 1);
+  g_autoptr(GList) names = rulings != NULL ? json_object_get_members (rulings) : NULL;
+
+  for (const GList *l = names; l != NULL; l = l->next)
+    if (!read_ruling (klass, rulings, l->data, values, error))
+      return NULL;
+
+  return g_steal_pointer (&values);
+}
+
 /**
  * tc_ruleset_new:
  * @game_id: the log's "game" value
  * @players: the trimmed player names in seat order
- * @rulings: (nullable): the log's "rulings" object
+ * @rulings: (nullable): the log's "rulings" object; a missing ruling takes
+ *   its default
  * @error: a %TC_FORMAT_ERROR when the game, the number of players or a
  *   ruling is not one this engine knows
  *
@@ -130,13 +423,14 @@ tc_ruleset_new (const char  *game_id,
                 JsonObject  *rulings,
                 GError     **error)
 {
-  GType type = find_ruleset_type (game_id);
-  g_autoptr(GTypeClass) klass = NULL;
+  TcRulesetClass *klass = tc_rulesets_find (game_id);
+  g_autoptr(TcRuleset) self = NULL;
+  TcRulesetPrivate *priv;
   guint n_players;
 
   g_return_val_if_fail (players != NULL, NULL);
 
-  if (type == G_TYPE_INVALID)
+  if (klass == NULL)
     {
       g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
                    _("“%s” is not a game this version of Tablecraft knows"),
@@ -144,23 +438,33 @@ tc_ruleset_new (const char  *game_id,
       return NULL;
     }
 
-  klass = g_type_class_ref (type);
   n_players = g_strv_length ((GStrv) players);
-  if (n_players < TC_RULESET_CLASS (klass)->min_players ||
-      n_players > TC_RULESET_CLASS (klass)->max_players)
+  if (n_players < klass->min_players || n_players > klass->max_players)
     {
       g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
                    _("this game needs %u to %u players, the file names %u"),
-                   TC_RULESET_CLASS (klass)->min_players,
-                   TC_RULESET_CLASS (klass)->max_players,
-                   n_players);
+                   klass->min_players, klass->max_players, n_players);
       return NULL;
     }
 
-  return g_initable_new (type, NULL, error,
-                         "players", players,
-                         "rulings", rulings,
-                         NULL);
+  self = g_object_new (G_TYPE_FROM_CLASS (klass), "players", players, NULL);
+  priv = tc_ruleset_get_instance_private (self);
+  priv->rulings = read_rulings (klass, rulings, error);
+  if (priv->rulings == NULL)
+    return NULL;
+
+  if (klass->prepare != NULL && !klass->prepare (self, error))
+    return NULL;
+
+  return g_steal_pointer (&self);
+}
+
+TcRulesetClass *
+tc_ruleset_get_class (TcRuleset *self)
+{
+  g_return_val_if_fail (TC_IS_RULESET (self), NULL);
+
+  return TC_RULESET_GET_CLASS (self);
 }
 
 const char *
@@ -169,6 +473,14 @@ tc_ruleset_get_game_id (TcRuleset *self)
   g_return_val_if_fail (TC_IS_RULESET (self), NULL);
 
   return TC_RULESET_GET_CLASS (self)->game_id;
+}
+
+const char *
+tc_ruleset_get_title (TcRuleset *self)
+{
+  g_return_val_if_fail (TC_IS_RULESET (self), NULL);
+
+  return tc_ruleset_class_get_title (TC_RULESET_GET_CLASS (self));
 }
 
 guint
@@ -202,6 +514,47 @@ tc_ruleset_get_players (TcRuleset *self)
   g_return_val_if_fail (TC_IS_RULESET (self), NULL);
 
   return (const char * const *) priv->players;
+}
+
+/* The index of ruling @name's value in this game (0 is the default). */
+guint
+tc_ruleset_get_ruling_index (TcRuleset  *self,
+                             const char *name)
+{
+  TcRulesetPrivate *priv = tc_ruleset_get_instance_private (self);
+  TcRulesetClass *klass = TC_RULESET_GET_CLASS (self);
+  const TcRulingInfo *info = tc_ruleset_class_find_ruling (klass, name);
+
+  g_return_val_if_fail (info != NULL, 0);
+
+  return priv->rulings[info - klass->rulings];
+}
+
+/* The value of ruling @name in this game, as written in logs. */
+const char *
+tc_ruleset_get_ruling (TcRuleset  *self,
+                       const char *name)
+{
+  const TcRulingInfo *info = tc_ruleset_class_find_ruling (TC_RULESET_GET_CLASS (self), name);
+
+  g_return_val_if_fail (info != NULL, NULL);
+
+  return info->values[tc_ruleset_get_ruling_index (self, name)];
+}
+
+/* Returns: (transfer full): every ruling with its value, for saving */
+JsonObject *
+tc_ruleset_dup_rulings (TcRuleset *self)
+{
+  TcRulesetClass *klass = TC_RULESET_GET_CLASS (self);
+  TcRulesetPrivate *priv = tc_ruleset_get_instance_private (self);
+  JsonObject *object = json_object_new ();
+
+  for (guint r = 0; r < klass->n_rulings; r++)
+    json_object_set_string_member (object, klass->rulings[r].name,
+                                   klass->rulings[r].values[priv->rulings[r]]);
+
+  return object;
 }
 
 gsize
@@ -305,14 +658,6 @@ tc_ruleset_describe_pending (TcRuleset     *self,
   return TC_RULESET_GET_CLASS (self)->describe_pending (self, state);
 }
 
-JsonObject *
-tc_ruleset_dup_rulings (TcRuleset *self)
-{
-  g_return_val_if_fail (TC_IS_RULESET (self), NULL);
-
-  return TC_RULESET_GET_CLASS (self)->dup_rulings (self);
-}
-
 guint
 tc_ruleset_get_active_seat (TcRuleset     *self,
                             gconstpointer  state)
@@ -322,7 +667,7 @@ tc_ruleset_get_active_seat (TcRuleset     *self,
   return TC_RULESET_GET_CLASS (self)->get_active_seat (self, state);
 }
 
-guint
+gint
 tc_ruleset_get_score (TcRuleset     *self,
                       gconstpointer  state,
                       guint          seat)
@@ -333,11 +678,85 @@ tc_ruleset_get_score (TcRuleset     *self,
   return TC_RULESET_GET_CLASS (self)->get_score (self, state, seat);
 }
 
-guint
-tc_ruleset_get_winner (TcRuleset     *self,
-                       gconstpointer  state)
+/* Returns: the winning seats; more than one when they share the win */
+TcSeatSet
+tc_ruleset_get_winners (TcRuleset     *self,
+                        gconstpointer  state)
 {
   g_return_val_if_fail (TC_IS_RULESET (self), 0);
 
-  return TC_RULESET_GET_CLASS (self)->get_winner (self, state);
+  return TC_RULESET_GET_CLASS (self)->get_winners (self, state);
+}
+
+/* Returns: (nullable): how @seat's score is made up, in words */
+char *
+tc_ruleset_describe_score (TcRuleset     *self,
+                           gconstpointer  state,
+                           guint          seat)
+{
+  TcRulesetClass *klass = TC_RULESET_GET_CLASS (self);
+
+  g_return_val_if_fail (seat >= 1 && seat <= tc_ruleset_get_n_players (self), NULL);
+
+  return klass->describe_score != NULL ? klass->describe_score (self, state, seat) : NULL;
+}
+
+/* Returns: the score that wins the game, or 0 when no score does */
+gint
+tc_ruleset_get_target_score (TcRuleset *self)
+{
+  TcRulesetClass *klass = TC_RULESET_GET_CLASS (self);
+
+  return klass->get_target_score != NULL ? klass->get_target_score (self) : 0;
+}
+
+/* Returns: the 1-based round in @state, or 0 for a game without rounds */
+guint
+tc_ruleset_get_round (TcRuleset     *self,
+                      gconstpointer  state)
+{
+  TcRulesetClass *klass = TC_RULESET_GET_CLASS (self);
+
+  return klass->get_round != NULL ? klass->get_round (self, state) : 0;
+}
+
+guint
+tc_ruleset_get_n_rounds (TcRuleset *self)
+{
+  return TC_RULESET_GET_CLASS (self)->n_rounds;
+}
+
+TcEntryMarks
+tc_ruleset_get_entry_marks (TcRuleset     *self,
+                            gconstpointer  state_before,
+                            gconstpointer  state_after,
+                            TcEntry       *entry)
+{
+  g_return_val_if_fail (TC_IS_RULESET (self), TC_ENTRY_MARK_NONE);
+
+  return TC_RULESET_GET_CLASS (self)->get_entry_marks (self, state_before, state_after, entry);
+}
+
+/* Returns: (transfer full) (nullable): the game's counts, for
+ *   tc_ruleset_append_seat_stats(); free with g_free()
+ */
+gpointer
+tc_ruleset_collect_stats (TcRuleset *self,
+                          TcGame    *game)
+{
+  TcRulesetClass *klass = TC_RULESET_GET_CLASS (self);
+
+  return klass->collect_stats != NULL ? klass->collect_stats (self, game) : NULL;
+}
+
+void
+tc_ruleset_append_seat_stats (TcRuleset     *self,
+                              gconstpointer  stats,
+                              guint          seat,
+                              GString       *out)
+{
+  TcRulesetClass *klass = TC_RULESET_GET_CLASS (self);
+
+  if (stats != NULL && klass->append_seat_stats != NULL)
+    klass->append_seat_stats (self, stats, seat, out);
 }

@@ -1,4 +1,9 @@
-/* tc-ruleset.h: what the core needs to know of one game's rules
+/* tc-ruleset.h: what every front end needs to know of one game's rules
+ *
+ * A game is a subclass of TcRuleset in src/engine/rulesets/<game>/ with its
+ * data in data/games/<game>/, listed once in tc-rulesets.c. The CLI, the
+ * library and the app ask this class for everything game-specific, so that
+ * none of them names a game.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -18,12 +23,67 @@ G_BEGIN_DECLS
 G_DECLARE_DERIVABLE_TYPE (TcRuleset, tc_ruleset, TC, RULESET, GObject)
 
 /**
+ * TcEntryMarks:
+ * @TC_ENTRY_MARK_TURN_END: the entry ends a turn (a row of the score table)
+ * @TC_ENTRY_MARK_ROUND_END: the entry ends a round
+ * @TC_ENTRY_MARK_ALERT: something the table should notice (an attack, a theft)
+ *
+ * What an entry means to the shell's timeline, charts and statistics.
+ */
+typedef enum
+{
+  TC_ENTRY_MARK_NONE      = 0,
+  TC_ENTRY_MARK_TURN_END  = 1 << 0,
+  TC_ENTRY_MARK_ROUND_END = 1 << 1,
+  TC_ENTRY_MARK_ALERT     = 1 << 2,
+} TcEntryMarks;
+
+/**
+ * TcRulingInfo:
+ * @name: the key in a log's "rulings" object
+ * @label: the ruling in words (untranslated; see tc_ruling_info_get_label())
+ * @source: one line: where the default comes from
+ * @values: the values, default first, %NULL-terminated
+ * @value_labels: each value in words (untranslated), %NULL-terminated
+ *
+ * One house-rule switch, read from the game's data/games/<game>/rulings.json.
+ */
+typedef struct
+{
+  char  *name;
+  char  *label;
+  char  *source;
+  GStrv  values;
+  GStrv  value_labels;
+} TcRulingInfo;
+
+/**
+ * TcSimGame:
+ * @n_entries: entries the simulated game has
+ * @finished: whether it ended by the rules (not stopped by a limit)
+ * @log: (nullable): the game as a log, when it was asked for
+ *
+ * One random game played by a ruleset's simulator.
+ */
+typedef struct
+{
+  guint     n_entries;
+  gboolean  finished;
+  TcLog    *log;
+} TcSimGame;
+
+/**
  * TcRulesetClass:
  * @game_id: the "game" key of the log files this ruleset reads
+ * @title: the game's name for people (untranslated, marked with N_())
+ * @data_dir: its folder under data/games/, holding at least rulings.json
  * @min_players: fewest seats
- * @max_players: most seats
+ * @max_players: most seats (at most %TC_MAX_SEATS)
+ * @n_rounds: rounds in a game, or 0 when it has none
  * @state_size: size of a state. A state is plain data without pointers of
  *   its own, so that the core can copy it with memcpy() for snapshots.
+ * @prepare: optional; reads the rulings and players into the instance
+ *   once they are set (tc_ruleset_get_ruling())
  * @init_state: fills a state as it is before the first entry
  * @parse_entry: checks the form of one entry and parses it (format errors)
  * @apply_entry: checks an entry against the rules and applies it; on
@@ -34,59 +94,130 @@ G_DECLARE_DERIVABLE_TYPE (TcRuleset, tc_ruleset, TC, RULESET, GObject)
  * @describe_entry: one translated sentence for an entry, given the state
  *   before it ("Ben mines pile 3 (wood 2)")
  * @describe_pending: what the table owes the referee in @state, or %NULL
- * @dup_rulings: every ruling with its value, for saving
  * @get_active_seat: the 1-based seat whose turn it is, or 0
- * @get_score: the points of a 1-based seat
- * @get_winner: the 1-based winning seat, or 0
+ * @get_score: the points of a 1-based seat (may be negative)
+ * @get_winners: the winning seats (several when tied), empty until the end
+ * @describe_score: optional; how a seat's score is made up, or %NULL
+ * @get_target_score: optional; the score that wins, or 0 when none
+ * @get_round: optional; the 1-based round in @state, or 0
+ * @get_entry_marks: optional; what an entry means to the timeline
+ * @collect_stats: optional; counts of a game's legal entries (g_free())
+ * @append_seat_stats: optional with @collect_stats; one seat's counts in
+ *   readable lines, each starting with two spaces
+ * @simulate: optional; plays random game @index of a run from @seed with
+ *   @n_players seats (0: any number) and random rulings, checking the
+ *   state after every entry; @result->log is filled when @keep_log
  */
 struct _TcRulesetClass
 {
   GObjectClass parent_class;
 
   const char *game_id;
+  const char *title;
+  const char *data_dir;
   guint       min_players;
   guint       max_players;
+  guint       n_rounds;
   gsize       state_size;
 
-  void        (*init_state)       (TcRuleset     *self,
-                                   gpointer       state);
-  TcEntry    *(*parse_entry)      (TcRuleset     *self,
-                                   JsonObject    *object,
-                                   GError       **error);
-  gboolean    (*apply_entry)      (TcRuleset     *self,
-                                   gpointer       state,
-                                   TcEntry       *entry,
-                                   GError       **error);
-  gboolean    (*is_finished)      (TcRuleset     *self,
-                                   gconstpointer  state);
-  JsonNode   *(*state_to_json)    (TcRuleset     *self,
-                                   gconstpointer  state);
-  char       *(*state_to_text)    (TcRuleset     *self,
-                                   gconstpointer  state);
-  char       *(*describe_entry)   (TcRuleset     *self,
-                                   gconstpointer  state_before,
-                                   TcEntry       *entry);
-  char       *(*describe_pending) (TcRuleset     *self,
-                                   gconstpointer  state);
-  JsonObject *(*dup_rulings)      (TcRuleset     *self);
-  guint       (*get_active_seat)  (TcRuleset     *self,
-                                   gconstpointer  state);
-  guint       (*get_score)        (TcRuleset     *self,
-                                   gconstpointer  state,
-                                   guint          seat);
-  guint       (*get_winner)       (TcRuleset     *self,
-                                   gconstpointer  state);
+  gboolean      (*prepare)           (TcRuleset       *self,
+                                      GError         **error);
+  void          (*init_state)        (TcRuleset       *self,
+                                      gpointer         state);
+  TcEntry      *(*parse_entry)       (TcRuleset       *self,
+                                      JsonObject      *object,
+                                      GError         **error);
+  gboolean      (*apply_entry)       (TcRuleset       *self,
+                                      gpointer         state,
+                                      TcEntry         *entry,
+                                      GError         **error);
+  gboolean      (*is_finished)       (TcRuleset       *self,
+                                      gconstpointer    state);
+  JsonNode     *(*state_to_json)     (TcRuleset       *self,
+                                      gconstpointer    state);
+  char         *(*state_to_text)     (TcRuleset       *self,
+                                      gconstpointer    state);
+  char         *(*describe_entry)    (TcRuleset       *self,
+                                      gconstpointer    state_before,
+                                      TcEntry         *entry);
+  char         *(*describe_pending)  (TcRuleset       *self,
+                                      gconstpointer    state);
+  guint         (*get_active_seat)   (TcRuleset       *self,
+                                      gconstpointer    state);
+  gint          (*get_score)         (TcRuleset       *self,
+                                      gconstpointer    state,
+                                      guint            seat);
+  TcSeatSet     (*get_winners)       (TcRuleset       *self,
+                                      gconstpointer    state);
+
+  char         *(*describe_score)    (TcRuleset       *self,
+                                      gconstpointer    state,
+                                      guint            seat);
+  gint          (*get_target_score)  (TcRuleset       *self);
+  guint         (*get_round)         (TcRuleset       *self,
+                                      gconstpointer    state);
+  TcEntryMarks  (*get_entry_marks)   (TcRuleset       *self,
+                                      gconstpointer    state_before,
+                                      gconstpointer    state_after,
+                                      TcEntry         *entry);
+  gpointer      (*collect_stats)     (TcRuleset       *self,
+                                      TcGame          *game);
+  void          (*append_seat_stats) (TcRuleset       *self,
+                                      gconstpointer    stats,
+                                      guint            seat,
+                                      GString         *out);
+  gboolean      (*simulate)          (TcRulesetClass  *klass,
+                                      guint64          seed,
+                                      guint            index,
+                                      guint            n_players,
+                                      gboolean         keep_log,
+                                      TcSimGame       *result,
+                                      GError         **error);
+
+  /*< private >*/
+  TcRulingInfo *rulings;
+  guint         n_rulings;
 };
 
+/* The class: what a front end asks before there is a game. */
+gboolean            tc_ruleset_class_check        (TcRulesetClass  *klass,
+                                                   GError         **error);
+const char         *tc_ruleset_class_get_title    (TcRulesetClass  *klass);
+const TcRulingInfo *tc_ruleset_class_get_rulings  (TcRulesetClass  *klass,
+                                                   guint           *n_rulings);
+const TcRulingInfo *tc_ruleset_class_find_ruling  (TcRulesetClass  *klass,
+                                                   const char      *name);
+gboolean            tc_ruleset_class_simulate     (TcRulesetClass  *klass,
+                                                   guint64          seed,
+                                                   guint            index,
+                                                   guint            n_players,
+                                                   gboolean         keep_log,
+                                                   TcSimGame       *result,
+                                                   GError         **error);
+
+const char         *tc_ruling_info_get_label      (const TcRulingInfo *info);
+const char         *tc_ruling_info_get_value_label (const TcRulingInfo *info,
+                                                   guint               value);
+guint               tc_ruling_info_find_value     (const TcRulingInfo *info,
+                                                   const char         *value);
+
+/* An instance: one game's players and rulings. */
 TcRuleset   *tc_ruleset_new              (const char     *game_id,
                                           const char    **players,
                                           JsonObject     *rulings,
                                           GError        **error);
+TcRulesetClass *tc_ruleset_get_class     (TcRuleset      *self);
 const char  *tc_ruleset_get_game_id      (TcRuleset      *self);
+const char  *tc_ruleset_get_title        (TcRuleset      *self);
 guint        tc_ruleset_get_n_players    (TcRuleset      *self);
 const char  *tc_ruleset_get_player       (TcRuleset      *self,
                                           guint           seat);
 const char * const *tc_ruleset_get_players (TcRuleset    *self);
+const char  *tc_ruleset_get_ruling       (TcRuleset      *self,
+                                          const char     *name);
+guint        tc_ruleset_get_ruling_index (TcRuleset      *self,
+                                          const char     *name);
+JsonObject  *tc_ruleset_dup_rulings      (TcRuleset      *self);
 gsize        tc_ruleset_get_state_size   (TcRuleset      *self);
 gpointer     tc_ruleset_new_state        (TcRuleset      *self);
 void         tc_ruleset_init_state       (TcRuleset      *self,
@@ -109,13 +240,29 @@ char        *tc_ruleset_describe_entry   (TcRuleset      *self,
                                           TcEntry        *entry);
 char        *tc_ruleset_describe_pending (TcRuleset      *self,
                                           gconstpointer   state);
-JsonObject  *tc_ruleset_dup_rulings      (TcRuleset      *self);
 guint        tc_ruleset_get_active_seat  (TcRuleset      *self,
                                           gconstpointer   state);
-guint        tc_ruleset_get_score        (TcRuleset      *self,
+gint         tc_ruleset_get_score        (TcRuleset      *self,
                                           gconstpointer   state,
                                           guint           seat);
-guint        tc_ruleset_get_winner       (TcRuleset      *self,
+TcSeatSet    tc_ruleset_get_winners      (TcRuleset      *self,
                                           gconstpointer   state);
+char        *tc_ruleset_describe_score   (TcRuleset      *self,
+                                          gconstpointer   state,
+                                          guint           seat);
+gint         tc_ruleset_get_target_score (TcRuleset      *self);
+guint        tc_ruleset_get_round        (TcRuleset      *self,
+                                          gconstpointer   state);
+guint        tc_ruleset_get_n_rounds     (TcRuleset      *self);
+TcEntryMarks tc_ruleset_get_entry_marks  (TcRuleset      *self,
+                                          gconstpointer   state_before,
+                                          gconstpointer   state_after,
+                                          TcEntry        *entry);
+gpointer     tc_ruleset_collect_stats    (TcRuleset      *self,
+                                          TcGame         *game);
+void         tc_ruleset_append_seat_stats (TcRuleset     *self,
+                                          gconstpointer   stats,
+                                          guint           seat,
+                                          GString        *out);
 
 G_END_DECLS

@@ -12,7 +12,6 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tc-mcg-ruleset.h"
 #include "tc-stats.h"
 
 typedef struct
@@ -26,14 +25,8 @@ struct _TcScoreTable
 {
   guint   n_seats;
   GArray *rows;     /* TurnRow */
-  GArray *points;   /* guint, n_seats per row */
+  GArray *points;   /* gint, n_seats per row */
 };
-
-static gboolean
-is_end_turn (TcEntry *entry)
-{
-  return g_strcmp0 (tc_entry_get_kind (entry), "end_turn") == 0;
-}
 
 static gboolean
 is_note (TcEntry *entry)
@@ -88,7 +81,7 @@ add_row (TcScoreTable  *self,
   g_array_append_val (self->rows, row);
   for (guint s = 1; s <= self->n_seats; s++)
     {
-      guint points = tc_ruleset_get_score (ruleset, state, s);
+      gint points = tc_ruleset_get_score (ruleset, state, s);
 
       g_array_append_val (self->points, points);
     }
@@ -106,24 +99,30 @@ tc_score_table_new (TcGame *game)
 {
   TcRuleset *ruleset = tc_game_get_ruleset (game);
   g_autoptr(TcScoreTable) self = g_new0 (TcScoreTable, 1);
-  g_autofree guint8 *state = g_malloc (tc_ruleset_get_state_size (ruleset));
+  gsize size = tc_ruleset_get_state_size (ruleset);
+  g_autofree guint8 *state = g_malloc (size);
+  g_autofree guint8 *before = g_malloc (size);
   guint n_applied = tc_game_get_n_applied (game);
+  TcEntryMarks marks;
   guint seat = 0;
   gboolean open_turn = FALSE;
 
   self->n_seats = tc_ruleset_get_n_players (ruleset);
   self->rows = g_array_new (FALSE, FALSE, sizeof (TurnRow));
-  self->points = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->points = g_array_new (FALSE, FALSE, sizeof (gint));
 
-  tc_game_copy_state_at (game, 0, state);
+  tc_game_copy_state_at (game, 0, before);
   for (guint i = 0; i < n_applied; i++)
     {
       TcEntry *entry = tc_game_get_entry (game, i);
 
-      seat = tc_ruleset_get_active_seat (ruleset, state);
+      seat = tc_ruleset_get_active_seat (ruleset, before);
+      memcpy (state, before, size);
       tc_ruleset_apply_entry (ruleset, state, entry, NULL);
+      marks = tc_ruleset_get_entry_marks (ruleset, before, state, entry);
+      memcpy (before, state, size);
 
-      if (is_end_turn (entry))
+      if (marks & TC_ENTRY_MARK_TURN_END)
         {
           add_row (self, game, state, seat, i + 1);
           open_turn = FALSE;
@@ -162,7 +161,7 @@ tc_score_table_get_n_turns (TcScoreTable *self)
 }
 
 /* The points of 1-based @seat at the end of 0-based @turn. */
-guint
+gint
 tc_score_table_get_points (TcScoreTable *self,
                            guint         turn,
                            guint         seat)
@@ -170,7 +169,7 @@ tc_score_table_get_points (TcScoreTable *self,
   g_return_val_if_fail (turn < self->rows->len, 0);
   g_return_val_if_fail (seat >= 1 && seat <= self->n_seats, 0);
 
-  return g_array_index (self->points, guint, turn * self->n_seats + seat - 1);
+  return g_array_index (self->points, gint, turn * self->n_seats + seat - 1);
 }
 
 /* The 1-based seat that played 0-based @turn. */
@@ -203,15 +202,28 @@ tc_score_table_get_seconds (TcScoreTable *self,
   return g_array_index (self->rows, TurnRow, turn).seconds;
 }
 
-guint
+/* The highest points anyone had at the end of a turn (0 at least). */
+gint
 tc_score_table_get_max_points (TcScoreTable *self)
 {
-  guint max = 0;
+  gint max = 0;
 
   for (guint i = 0; i < self->points->len; i++)
-    max = MAX (max, g_array_index (self->points, guint, i));
+    max = MAX (max, g_array_index (self->points, gint, i));
 
   return max;
+}
+
+/* The lowest points anyone had at the end of a turn (0 at most). */
+gint
+tc_score_table_get_min_points (TcScoreTable *self)
+{
+  gint min = 0;
+
+  for (guint i = 0; i < self->points->len; i++)
+    min = MIN (min, g_array_index (self->points, gint, i));
+
+  return min;
 }
 
 /* The 0-based turn that the state after @n_entries entries belongs to:
@@ -272,181 +284,11 @@ tc_score_table_to_csv (TcScoreTable *self,
     {
       g_string_append_printf (out, "%u", turn + 1);
       for (guint seat = 1; seat <= self->n_seats; seat++)
-        g_string_append_printf (out, ",%u", tc_score_table_get_points (self, turn, seat));
+        g_string_append_printf (out, ",%d", tc_score_table_get_points (self, turn, seat));
       g_string_append_c (out, '\n');
     }
 
   return g_string_free (out, FALSE);
-}
-
-/* Minecraft Card Game counts ------------------------------------------------- */
-
-static void
-count_mine (TcMcgStats        *stats,
-            const TcMcgCards  *cards,
-            const TcMcgState  *before,
-            const TcMcgEntry  *entry)
-{
-  guint seat = entry->seat - 1;
-  gint top = before->piles[entry->pile - 1].top;
-  const TcMcgResourceCard *card = &cards->resource[top];
-
-  if (card->kind == TC_MCG_KIND_TNT)
-    stats->tnt_mined[seat]++;
-  else if (card->kind == TC_MCG_KIND_RESOURCE || card->kind == TC_MCG_KIND_WILD)
-    stats->mined[seat][card->type]++;
-}
-
-/* The card a craft took is the one bit new in the seat's crafted set. */
-static void
-count_craft (TcMcgStats        *stats,
-             const TcMcgCards  *cards,
-             const TcMcgState  *before,
-             const TcMcgState  *after,
-             const TcMcgEntry  *entry)
-{
-  guint seat = entry->seat - 1;
-  guint32 added = after->seats[seat].crafted & ~before->seats[seat].crafted;
-
-  for (guint code = 0; code < cards->n_craft; code++)
-    if (added & (1u << code))
-      stats->crafts[seat][cards->craft[code].material]++;
-
-  stats->tools[seat][TC_MCG_POWER_AXE] += entry->n_crafts;
-}
-
-static void
-count_entry (TcMcgStats        *stats,
-             const TcMcgCards  *cards,
-             const TcMcgState  *before,
-             const TcMcgState  *after,
-             const TcMcgEntry  *entry)
-{
-  switch (entry->type)
-    {
-    case TC_MCG_ENTRY_MINE:
-      count_mine (stats, cards, before, entry);
-      break;
-
-    case TC_MCG_ENTRY_CREEPER_DISCARD:
-      stats->attacks[entry->seat - 1]++;
-      if (entry->sword)
-        {
-          stats->swords[entry->seat - 1]++;
-          stats->tools[entry->seat - 1][TC_MCG_POWER_SWORD]++;
-        }
-      break;
-
-    case TC_MCG_ENTRY_CRAFT:
-      count_craft (stats, cards, before, after, entry);
-      break;
-
-    case TC_MCG_ENTRY_USE_TOOL:
-      stats->tools[entry->seat - 1][cards->craft[entry->card.code].power]++;
-      break;
-
-    case TC_MCG_ENTRY_SETUP:
-    case TC_MCG_ENTRY_REVEAL:
-    case TC_MCG_ENTRY_TNT_KEEP:
-    case TC_MCG_ENTRY_RESERVE:
-    case TC_MCG_ENTRY_END_TURN:
-    case TC_MCG_ENTRY_NOTE:
-    case TC_MCG_N_ENTRY_TYPES:
-    default:
-      break;
-    }
-}
-
-/**
- * tc_mcg_stats_collect:
- * @stats: (out caller-allocates): the counts of the legal entries
- *
- * Returns: %FALSE when @game is not a Minecraft Card Game
- */
-gboolean
-tc_mcg_stats_collect (TcGame     *game,
-                      TcMcgStats *stats)
-{
-  TcRuleset *ruleset = tc_game_get_ruleset (game);
-  const TcMcgRules *rules;
-  TcMcgState before, after;
-
-  memset (stats, 0, sizeof *stats);
-  if (!TC_IS_MCG_RULESET (ruleset))
-    return FALSE;
-
-  rules = tc_mcg_ruleset_get_rules (TC_MCG_RULESET (ruleset));
-  stats->n_seats = rules->n_seats;
-  stats->n_types = rules->cards->n_types;
-
-  tc_game_copy_state_at (game, 0, &before);
-  for (guint i = 0; i < tc_game_get_n_applied (game); i++)
-    {
-      TcEntry *entry = tc_game_get_entry (game, i);
-
-      after = before;
-      tc_ruleset_apply_entry (ruleset, &after, entry, NULL);
-      count_entry (stats, rules->cards, &before, &after, tc_mcg_ruleset_get_entry_data (entry));
-      before = after;
-    }
-
-  return TRUE;
-}
-
-static guint
-sum (const guint *values,
-     guint        n)
-{
-  guint total = 0;
-
-  for (guint i = 0; i < n; i++)
-    total += values[i];
-
-  return total;
-}
-
-/* "wood 3, stone 1" for the non-zero counts, or "none". */
-static void
-append_counts (GString           *out,
-               const guint       *counts,
-               const char *const *names,
-               guint              n)
-{
-  gboolean any = FALSE;
-
-  for (guint i = 0; i < n; i++)
-    if (counts[i] > 0)
-      {
-        g_string_append_printf (out, "%s%s %u", any ? ", " : "", names[i], counts[i]);
-        any = TRUE;
-      }
-
-  if (!any)
-    g_string_append (out, _("none"));
-}
-
-static void
-append_mcg_seat (GString          *out,
-                 const TcMcgStats *stats,
-                 const TcMcgCards *cards,
-                 guint             seat)
-{
-  static const char *powers[TC_MCG_N_POWERS] = { N_("hoe"), N_("shovel"), N_("sword"), N_("axe"), N_("pickaxe") };
-  const char *tool_names[TC_MCG_N_POWERS];
-
-  for (guint p = 0; p < TC_MCG_N_POWERS; p++)
-    tool_names[p] = _(powers[p]);
-
-  g_string_append (out, _("  mined: "));
-  append_counts (out, stats->mined[seat], (const char *const *) cards->type_ids, stats->n_types);
-  g_string_append_printf (out, _("; TNT %u\n"), stats->tnt_mined[seat]);
-  g_string_append_printf (out, _("  creeper attacks: %u (%u answered with a sword)\n"),
-                          stats->attacks[seat], stats->swords[seat]);
-  g_string_append (out, _("  tools used: "));
-  append_counts (out, stats->tools[seat], tool_names, TC_MCG_N_POWERS);
-  g_string_append_printf (out, _("\n  crafts (%u): "), sum (stats->crafts[seat], stats->n_types));
-  append_counts (out, stats->crafts[seat], (const char *const *) cards->type_ids, stats->n_types);
-  g_string_append_c (out, '\n');
 }
 
 /* Average seconds of the seat's timed turns, or -1. */
@@ -479,8 +321,7 @@ tc_stats_to_text (TcGame *game)
   TcRuleset *ruleset = tc_game_get_ruleset (game);
   g_autoptr(TcScoreTable) table = tc_score_table_new (game);
   GString *out = g_string_new (NULL);
-  TcMcgStats stats;
-  gboolean mcg = tc_mcg_stats_collect (game, &stats);
+  g_autofree gpointer stats = tc_ruleset_collect_stats (ruleset, game);
 
   g_string_append_printf (out, _("Turns played: %u\n"), tc_score_table_get_n_turns (table));
   for (guint seat = 1; seat <= tc_ruleset_get_n_players (ruleset); seat++)
@@ -491,8 +332,7 @@ tc_stats_to_text (TcGame *game)
       if (seconds >= 0)
         g_string_append_printf (out, _("  average turn: %" PRId64 " min %02" PRId64 " s\n"),
                                 seconds / 60, seconds % 60);
-      if (mcg)
-        append_mcg_seat (out, &stats, tc_mcg_ruleset_get_rules (TC_MCG_RULESET (ruleset))->cards, seat - 1);
+      tc_ruleset_append_seat_stats (ruleset, stats, seat, out);
     }
 
   return g_string_free (out, FALSE);

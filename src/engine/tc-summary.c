@@ -14,13 +14,13 @@ append_scores (GString   *out,
                TcRuleset *ruleset,
                gconstpointer state)
 {
-  guint winner = tc_ruleset_get_winner (ruleset, state);
+  TcSeatSet winners = tc_ruleset_get_winners (ruleset, state);
 
   for (guint seat = 1; seat <= tc_ruleset_get_n_players (ruleset); seat++)
-    g_string_append_printf (out, "  %s: %u%s\n",
+    g_string_append_printf (out, "  %s: %d%s\n",
                             tc_ruleset_get_player (ruleset, seat),
                             tc_ruleset_get_score (ruleset, state, seat),
-                            seat == winner ? _(" (winner)") : "");
+                            TC_SEAT_SET_HAS (winners, seat) ? _(" (winner)") : "");
 }
 
 /**

@@ -69,7 +69,7 @@ test_reaching_target_wins (void)
   JsonObject *craft4 = json_array_get_object_element (json_object_get_array_member (object, "craft_piles"), 3);
 
   g_assert_true (tc_game_is_finished (game));
-  g_assert_cmpuint (tc_ruleset_get_winner (tc_game_get_ruleset (game), tc_game_get_state (game)), ==, 1);
+  g_assert_cmpuint (tc_ruleset_get_winners (tc_game_get_ruleset (game), tc_game_get_state (game)), ==, 1u << 0);
   g_assert_cmpstr (json_object_get_string_member (object, "status"), ==, "finished");
   g_assert_cmpint (json_object_get_int_member (object, "winner"), ==, 1);
   g_assert_cmpint (json_object_get_int_member (turn, "seat"), ==, 1);

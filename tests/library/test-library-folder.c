@@ -182,8 +182,8 @@ test_listing (Fixture       *fixture,
   g_assert_cmpuint (tc_library_item_get_n_entries (item), ==, 4);
   g_assert_cmpuint (tc_library_item_get_points (item, 1), ==, 2);
   g_assert_cmpuint (tc_library_item_get_points (item, 2), ==, 0);
-  g_assert_cmpuint (tc_library_item_get_winner (item), ==, 0);
-  g_assert_null (tc_library_item_get_winner_name (item));
+  g_assert_cmpuint (tc_library_item_get_winners (item), ==, 0);
+  g_assert_null (tc_library_item_dup_winner_names (item));
   g_assert_null (tc_library_item_get_error (item));
   g_assert_cmpstr (tc_library_item_get_game_id (item), ==, "minecraft-card-game");
   g_assert_true (g_str_has_suffix (tc_library_item_get_path (item), "/b.json"));
@@ -198,7 +198,9 @@ test_finished_game (Fixture       *fixture,
   const char *argv[] = { cli, "simulate", "--games", "1", "--seed", "3", "--players", "2", "--out", sim, NULL };
   g_autoptr(TcLog) log = NULL;
   g_autofree char *path = g_build_filename (sim, "game-00001.json", NULL);
+  g_autofree char *names = NULL;
   TcLibraryItem *item;
+  guint winner;
   int status;
 
   g_assert_no_error (error);
@@ -215,10 +217,12 @@ test_finished_game (Fixture       *fixture,
   g_assert_no_error (error);
   g_assert_cmpuint (tc_library_item_get_n_entries (item), ==, log->entries->len);
   g_assert_cmpint (tc_library_item_get_status (item), ==, TC_LIBRARY_STATUS_FINISHED);
-  g_assert_cmpuint (tc_library_item_get_winner (item), >=, 1);
-  g_assert_cmpuint (tc_library_item_get_points (item, tc_library_item_get_winner (item)), >=, 24);
-  g_assert_cmpstr (tc_library_item_get_winner_name (item), ==,
-                   tc_library_item_get_players (item)[tc_library_item_get_winner (item) - 1]);
+  /* The card game has one winner: the first seat to reach the target. */
+  winner = g_bit_nth_lsf (tc_library_item_get_winners (item), -1) + 1;
+  g_assert_cmpuint (tc_library_item_get_winners (item), ==, 1u << (winner - 1));
+  g_assert_cmpuint (tc_library_item_get_points (item, winner), >=, 24);
+  names = tc_library_item_dup_winner_names (item);
+  g_assert_cmpstr (names, ==, tc_library_item_get_players (item)[winner - 1]);
 
   remove_tree (sim);
 }
@@ -510,12 +514,12 @@ test_player_stats (Fixture       *fixture,
       g_assert_cmpstr (tc_library_item_get_players (item)[0], ==, "Ana");
       ana_points += tc_library_item_get_points (item, 1);
       ben_points += tc_library_item_get_points (item, 2);
-      ana_wins += tc_library_item_get_winner (item) == 1;
-      ben_wins += tc_library_item_get_winner (item) == 2;
+      ana_wins += tc_library_item_get_winners (item) == 1u << 0;
+      ben_wins += tc_library_item_get_winners (item) == 1u << 1;
     }
   g_assert_cmpuint (ana_wins + ben_wins, ==, 2);
 
-  stats = tc_library_dup_player_stats (fixture->library);
+  stats = tc_library_dup_player_stats (fixture->library, "minecraft-card-game");
   g_assert_cmpuint (stats->len, ==, 3);
   ana = find_player (stats, "Ana");
   ben = find_player (stats, "Ben");
@@ -573,13 +577,13 @@ assert_same_item (TcLibraryItem *a,
   g_assert_cmpint (tc_library_item_get_date (a), ==, tc_library_item_get_date (b));
   g_assert_cmpint (tc_library_item_get_status (a), ==, tc_library_item_get_status (b));
   g_assert_cmpstr (tc_library_item_get_error (a), ==, tc_library_item_get_error (b));
-  g_assert_cmpuint (tc_library_item_get_winner (a), ==, tc_library_item_get_winner (b));
+  g_assert_cmpuint (tc_library_item_get_winners (a), ==, tc_library_item_get_winners (b));
   g_assert_cmpuint (tc_library_item_get_n_entries (a), ==, tc_library_item_get_n_entries (b));
   g_assert_cmpuint (tc_library_item_get_n_players (a), ==, tc_library_item_get_n_players (b));
   for (guint seat = 1; seat <= tc_library_item_get_n_players (a); seat++)
     {
       g_assert_cmpstr (tc_library_item_get_players (a)[seat - 1], ==, tc_library_item_get_players (b)[seat - 1]);
-      g_assert_cmpuint (tc_library_item_get_points (a, seat), ==, tc_library_item_get_points (b, seat));
+      g_assert_cmpint (tc_library_item_get_points (a, seat), ==, tc_library_item_get_points (b, seat));
     }
 }
 

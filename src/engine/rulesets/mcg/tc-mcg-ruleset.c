@@ -10,113 +10,35 @@
 #include "tc-error.h"
 #include "tc-mcg-entry.h"
 #include "tc-mcg-ruleset.h"
+#include "tc-mcg-sim.h"
+#include "tc-mcg-stats.h"
 #include "tc-mcg-text.h"
 
 struct _TcMcgRuleset
 {
   TcRuleset   parent_instance;
 
-  JsonObject *rulings_in;   /* as given, until initialized */
   TcMcgRules  rules;
 };
 
-static void initable_iface_init (GInitableIface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (TcMcgRuleset, tc_mcg_ruleset, TC_TYPE_RULESET,
-                               G_IMPLEMENT_INTERFACE (G_TYPE_INITABLE, initable_iface_init))
-
-enum {
-  PROP_0,
-  PROP_RULINGS,
-  N_PROPS
-};
-
-static GParamSpec *properties [N_PROPS];
-
-/* House-rule switches of spec §5, default first. */
-enum { RULING_EMPTY_PILE, RULING_CREEPER_TNT, RULING_CREEPER_HOE, RULING_SHOVEL, N_RULINGS };
-
-static const TcMcgRulingInfo rulings[N_RULINGS] = {
-  [RULING_EMPTY_PILE] = { "empty_pile", { "reshuffle_discard", "stay_empty", NULL } },
-  [RULING_CREEPER_TNT] = { "creeper_exposed_by_tnt", { "no_effect", "attack", NULL } },
-  [RULING_CREEPER_HOE] = { "creeper_exposed_by_hoe", { "no_effect", "attack", NULL } },
-  [RULING_SHOVEL] = { "shovel", { "skip_one_action", "limit_to_one_action", NULL } },
-};
+G_DEFINE_FINAL_TYPE (TcMcgRuleset, tc_mcg_ruleset, TC_TYPE_RULESET)
 
 static gboolean
-read_ruling (JsonObject  *object,
-             const char  *name,
-             guint       *values,
-             GError     **error)
+tc_mcg_ruleset_prepare (TcRuleset  *ruleset,
+                        GError    **error)
 {
-  JsonNode *node = json_object_get_member (object, name);
-  const char *value;
+  TcMcgRules *rules = &TC_MCG_RULESET (ruleset)->rules;
 
-  for (guint r = 0; r < N_RULINGS; r++)
-    {
-      if (g_strcmp0 (rulings[r].name, name) != 0)
-        continue;
-
-      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-        {
-          g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
-                       _("the ruling “%s” must be a string"), name);
-          return FALSE;
-        }
-
-      value = json_node_get_string (node);
-      for (guint v = 0; rulings[r].values[v] != NULL; v++)
-        if (g_strcmp0 (rulings[r].values[v], value) == 0)
-          {
-            values[r] = v;
-            return TRUE;
-          }
-
-      g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
-                   _("the ruling “%s” cannot be “%s”: it is “%s” or “%s”"),
-                   name, value, rulings[r].values[0], rulings[r].values[1]);
-      return FALSE;
-    }
-
-  g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
-               _("“%s” is not a ruling of this game"), name);
-  return FALSE;
-}
-
-static gboolean
-tc_mcg_ruleset_initable_init (GInitable     *initable,
-                              GCancellable  *cancellable,
-                              GError       **error)
-{
-  TcMcgRuleset *self = TC_MCG_RULESET (initable);
-  TcRuleset *ruleset = TC_RULESET (self);
-  guint values[N_RULINGS] = { 0 };
-
-  if (self->rulings_in != NULL)
-    {
-      g_autoptr(GList) names = json_object_get_members (self->rulings_in);
-
-      for (const GList *l = names; l != NULL; l = l->next)
-        if (!read_ruling (self->rulings_in, l->data, values, error))
-          return FALSE;
-    }
-
-  self->rules.cards = tc_mcg_cards_get_default ();
-  self->rules.players = tc_ruleset_get_players (ruleset);
-  self->rules.n_seats = tc_ruleset_get_n_players (ruleset);
-  self->rules.target = self->rules.cards->target[self->rules.n_seats];
-  self->rules.empty_pile = values[RULING_EMPTY_PILE];
-  self->rules.creeper_attacks_after_tnt = values[RULING_CREEPER_TNT] == 1;
-  self->rules.creeper_attacks_after_hoe = values[RULING_CREEPER_HOE] == 1;
-  self->rules.shovel = values[RULING_SHOVEL];
+  rules->cards = tc_mcg_cards_get_default ();
+  rules->players = tc_ruleset_get_players (ruleset);
+  rules->n_seats = tc_ruleset_get_n_players (ruleset);
+  rules->target = rules->cards->target[rules->n_seats];
+  rules->empty_pile = tc_ruleset_get_ruling_index (ruleset, "empty_pile");
+  rules->creeper_attacks_after_tnt = tc_ruleset_get_ruling_index (ruleset, "creeper_exposed_by_tnt") == 1;
+  rules->creeper_attacks_after_hoe = tc_ruleset_get_ruling_index (ruleset, "creeper_exposed_by_hoe") == 1;
+  rules->shovel = tc_ruleset_get_ruling_index (ruleset, "shovel");
 
   return TRUE;
-}
-
-static void
-initable_iface_init (GInitableIface *iface)
-{
-  iface->init = tc_mcg_ruleset_initable_init;
 }
 
 static void
@@ -186,24 +108,6 @@ tc_mcg_ruleset_describe_pending (TcRuleset     *ruleset,
   return tc_mcg_describe_pending (&TC_MCG_RULESET (ruleset)->rules, state);
 }
 
-static JsonObject *
-tc_mcg_ruleset_dup_rulings (TcRuleset *ruleset)
-{
-  const TcMcgRules *rules = &TC_MCG_RULESET (ruleset)->rules;
-  JsonObject *object = json_object_new ();
-  guint values[N_RULINGS] = {
-    [RULING_EMPTY_PILE] = rules->empty_pile,
-    [RULING_CREEPER_TNT] = rules->creeper_attacks_after_tnt,
-    [RULING_CREEPER_HOE] = rules->creeper_attacks_after_hoe,
-    [RULING_SHOVEL] = rules->shovel,
-  };
-
-  for (guint r = 0; r < N_RULINGS; r++)
-    json_object_set_string_member (object, rulings[r].name, rulings[r].values[values[r]]);
-
-  return object;
-}
-
 static guint
 tc_mcg_ruleset_get_active_seat (TcRuleset     *ruleset,
                                 gconstpointer  state)
@@ -213,7 +117,7 @@ tc_mcg_ruleset_get_active_seat (TcRuleset     *ruleset,
   return s->started ? s->active + 1 : 0;
 }
 
-static guint
+static gint
 tc_mcg_ruleset_get_score (TcRuleset     *ruleset,
                           gconstpointer  state,
                           guint          seat)
@@ -223,77 +127,55 @@ tc_mcg_ruleset_get_score (TcRuleset     *ruleset,
   return s->seats[seat - 1].points;
 }
 
-static guint
-tc_mcg_ruleset_get_winner (TcRuleset     *ruleset,
-                           gconstpointer  state)
+static TcSeatSet
+tc_mcg_ruleset_get_winners (TcRuleset     *ruleset,
+                            gconstpointer  state)
 {
   const TcMcgState *s = state;
 
-  return s->winner >= 0 ? s->winner + 1 : 0;
+  return s->winner >= 0 ? 1u << s->winner : 0;
 }
 
-static void
-tc_mcg_ruleset_finalize (GObject *object)
+static gint
+tc_mcg_ruleset_get_target_score (TcRuleset *ruleset)
 {
-  TcMcgRuleset *self = TC_MCG_RULESET (object);
-
-  g_clear_pointer (&self->rulings_in, json_object_unref);
-
-  G_OBJECT_CLASS (tc_mcg_ruleset_parent_class)->finalize (object);
+  return TC_MCG_RULESET (ruleset)->rules.target;
 }
 
-static void
-tc_mcg_ruleset_get_property (GObject    *object,
-                             guint       prop_id,
-                             GValue     *value,
-                             GParamSpec *pspec)
+/* A turn ends at end_turn; a creeper attack is something to notice. */
+static TcEntryMarks
+tc_mcg_ruleset_get_entry_marks (TcRuleset     *ruleset,
+                                gconstpointer  state_before,
+                                gconstpointer  state_after,
+                                TcEntry       *entry)
 {
-  TcMcgRuleset *self = TC_MCG_RULESET (object);
+  const TcMcgEntry *data = tc_entry_get_data (entry);
+  const TcMcgState *after = state_after;
 
-  switch (prop_id)
-    {
-    case PROP_RULINGS:
-      g_value_take_boxed (value, tc_mcg_ruleset_dup_rulings (TC_RULESET (self)));
-      break;
+  if (data->type == TC_MCG_ENTRY_END_TURN)
+    return TC_ENTRY_MARK_TURN_END;
 
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
+  if (data->type == TC_MCG_ENTRY_REVEAL && after->n_queue > 0 &&
+      after->queue[0].kind == TC_MCG_PENDING_CREEPER &&
+      ((const TcMcgState *) state_before)->n_queue > 0 &&
+      ((const TcMcgState *) state_before)->queue[0].kind != TC_MCG_PENDING_CREEPER)
+    return TC_ENTRY_MARK_ALERT;
 
-static void
-tc_mcg_ruleset_set_property (GObject      *object,
-                             guint         prop_id,
-                             const GValue *value,
-                             GParamSpec   *pspec)
-{
-  TcMcgRuleset *self = TC_MCG_RULESET (object);
-
-  switch (prop_id)
-    {
-    case PROP_RULINGS:
-      self->rulings_in = g_value_dup_boxed (value);
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  return TC_ENTRY_MARK_NONE;
 }
 
 static void
 tc_mcg_ruleset_class_init (TcMcgRulesetClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   TcRulesetClass *ruleset_class = TC_RULESET_CLASS (klass);
 
-  object_class->finalize = tc_mcg_ruleset_finalize;
-  object_class->get_property = tc_mcg_ruleset_get_property;
-  object_class->set_property = tc_mcg_ruleset_set_property;
-
   ruleset_class->game_id = TC_MCG_GAME_ID;
+  ruleset_class->title = N_("Minecraft Card Game?");
+  ruleset_class->data_dir = "mcg";
   ruleset_class->min_players = 2;
   ruleset_class->max_players = TC_MCG_MAX_SEATS;
   ruleset_class->state_size = sizeof (TcMcgState);
+  ruleset_class->prepare = tc_mcg_ruleset_prepare;
   ruleset_class->init_state = tc_mcg_ruleset_init_state;
   ruleset_class->parse_entry = tc_mcg_ruleset_parse_entry;
   ruleset_class->apply_entry = tc_mcg_ruleset_apply_entry;
@@ -302,18 +184,14 @@ tc_mcg_ruleset_class_init (TcMcgRulesetClass *klass)
   ruleset_class->state_to_text = tc_mcg_ruleset_state_to_text;
   ruleset_class->describe_entry = tc_mcg_ruleset_describe_entry;
   ruleset_class->describe_pending = tc_mcg_ruleset_describe_pending;
-  ruleset_class->dup_rulings = tc_mcg_ruleset_dup_rulings;
   ruleset_class->get_active_seat = tc_mcg_ruleset_get_active_seat;
   ruleset_class->get_score = tc_mcg_ruleset_get_score;
-  ruleset_class->get_winner = tc_mcg_ruleset_get_winner;
-
-  properties [PROP_RULINGS] =
-    g_param_spec_boxed ("rulings", NULL, NULL,
-                        JSON_TYPE_OBJECT,
-                        (G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY |
-                         G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
-
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  ruleset_class->get_winners = tc_mcg_ruleset_get_winners;
+  ruleset_class->get_target_score = tc_mcg_ruleset_get_target_score;
+  ruleset_class->get_entry_marks = tc_mcg_ruleset_get_entry_marks;
+  ruleset_class->collect_stats = tc_mcg_stats_new;
+  ruleset_class->append_seat_stats = tc_mcg_stats_append_seat;
+  ruleset_class->simulate = tc_mcg_sim_simulate;
 }
 
 static void
@@ -327,13 +205,6 @@ tc_mcg_ruleset_get_rules (TcMcgRuleset *self)
   g_return_val_if_fail (TC_IS_MCG_RULESET (self), NULL);
 
   return &self->rules;
-}
-
-const TcMcgRulingInfo *
-tc_mcg_ruleset_list_rulings (guint *n_rulings)
-{
-  *n_rulings = N_RULINGS;
-  return rulings;
 }
 
 TcMcgEntry *

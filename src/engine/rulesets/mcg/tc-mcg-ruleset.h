@@ -17,14 +17,7 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (TcMcgRuleset, tc_mcg_ruleset, TC, MCG_RULESET, TcRuleset)
 
-typedef struct
-{
-  const char *name;
-  const char *values[3];   /* default first, NULL-terminated */
-} TcMcgRulingInfo;
-
 const TcMcgRules      *tc_mcg_ruleset_get_rules        (TcMcgRuleset *self);
-const TcMcgRulingInfo *tc_mcg_ruleset_list_rulings     (guint        *n_rulings);
 TcMcgEntry            *tc_mcg_ruleset_get_entry_data   (TcEntry      *entry);
 
 TcEntry *tc_mcg_entry_new_setup       (TcMcgRuleset  *self,

@@ -5,6 +5,7 @@
 
 #pragma once
 
+#include "tc-log.h"
 #include "tc-mcg-state.h"
 
 G_BEGIN_DECLS
@@ -44,5 +45,14 @@ gboolean tc_mcg_sim_play               (const TcMcgRules  *rules,
                                         TcMcgSimGame      *game,
                                         GError           **error);
 void     tc_mcg_sim_game_clear         (TcMcgSimGame      *game);
+TcLog   *tc_mcg_sim_to_log             (const TcMcgRules  *rules,
+                                        const TcMcgSimGame *game);
+gboolean tc_mcg_sim_simulate           (TcRulesetClass    *klass,
+                                        guint64            seed,
+                                        guint              index,
+                                        guint              n_players,
+                                        gboolean           keep_log,
+                                        TcSimGame         *result,
+                                        GError           **error);
 
 G_END_DECLS

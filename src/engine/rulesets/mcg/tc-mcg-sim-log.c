@@ -1,0 +1,107 @@
+/* tc-mcg-sim-log.c: the simulator behind TcRulesetClass.simulate
+ *
+ * Plays one random game with tc_mcg_sim_play() and, when asked, writes it
+ * as the log the app would have saved.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "tc-log.h"
+#include "tc-mcg-entry.h"
+#include "tc-mcg-ruleset.h"
+#include "tc-mcg-sim.h"
+
+static const char *names[] = { "Ana", "Ben", "Cy", "Dee", NULL };
+
+static JsonObject *
+rules_to_rulings (const TcMcgRules *rules)
+{
+  JsonObject *rulings = json_object_new ();
+
+  json_object_set_string_member (rulings, "empty_pile",
+                                 rules->empty_pile == TC_MCG_EMPTY_PILE_STAY_EMPTY ? "stay_empty" : "reshuffle_discard");
+  json_object_set_string_member (rulings, "creeper_exposed_by_tnt",
+                                 rules->creeper_attacks_after_tnt ? "attack" : "no_effect");
+  json_object_set_string_member (rulings, "creeper_exposed_by_hoe",
+                                 rules->creeper_attacks_after_hoe ? "attack" : "no_effect");
+  json_object_set_string_member (rulings, "shovel",
+                                 rules->shovel == TC_MCG_SHOVEL_LIMIT_TO_ONE_ACTION ? "limit_to_one_action" : "skip_one_action");
+
+  return rulings;
+}
+
+/**
+ * tc_mcg_sim_to_log:
+ *
+ * Returns: (transfer full): a simulated game as a log, as the app would
+ *   have saved it
+ */
+TcLog *
+tc_mcg_sim_to_log (const TcMcgRules   *rules,
+                   const TcMcgSimGame *game)
+{
+  g_autoptr(JsonObject) rulings = rules_to_rulings (rules);
+  g_autofree const char **players = g_new0 (const char *, rules->n_seats + 1);
+  TcLog *log = g_new0 (TcLog, 1);
+  g_autoptr(GError) error = NULL;
+
+  /* rules->players names every seat the simulator knows; the log names
+   * only the seats of this game.
+   */
+  memcpy (players, rules->players, rules->n_seats * sizeof *players);
+  log->ruleset = tc_ruleset_new (TC_MCG_GAME_ID, players, rulings, &error);
+  g_assert_no_error (error);
+  log->created = g_strdup ("2026-11-22T00:00:00Z");
+  log->entries = g_ptr_array_new_full (game->n_entries, (GDestroyNotify) tc_entry_unref);
+  log->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) tc_entry_unref);
+
+  for (guint i = 0; i < game->n_entries; i++)
+    {
+      g_autoptr(JsonObject) object = tc_mcg_entry_to_json (rules->cards, &game->entries[i]);
+
+      g_ptr_array_add (log->entries, tc_ruleset_parse_entry (log->ruleset, object, &error));
+      g_assert_no_error (error);
+    }
+
+  return log;
+}
+
+/* The hook of TcRulesetClass.simulate: game @index of a run with random
+ * rulings depends only on @seed and @index.
+ */
+gboolean
+tc_mcg_sim_simulate (TcRulesetClass  *klass,
+                     guint64          seed,
+                     guint            index,
+                     guint            n_players,
+                     gboolean         keep_log,
+                     TcSimGame       *result,
+                     GError         **error)
+{
+  const TcMcgCards *cards = tc_mcg_cards_get_default ();
+  TcMcgSimGame game = { .skip_entries = !keep_log };
+  TcMcgSimRand rand;
+  TcMcgRules rules;
+  gboolean ok;
+
+  if (n_players != 0 && (n_players < cards->min_players || n_players > cards->max_players))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   "this game is played by %u to %u players", cards->min_players, cards->max_players);
+      return FALSE;
+    }
+
+  tc_mcg_sim_rand_init (&rand, seed << 32 | index);
+  tc_mcg_sim_random_rules (&rules, cards, names, n_players, &rand);
+  ok = tc_mcg_sim_play (&rules, &rand, &game, error);
+
+  result->n_entries = game.n_entries;
+  result->finished = game.finished;
+  if (ok && keep_log)
+    result->log = tc_mcg_sim_to_log (&rules, &game);
+  tc_mcg_sim_game_clear (&game);
+
+  return ok;
+}
