@@ -1,0 +1,82 @@
+/* tc-table-view.h: the base of every game's table
+ *
+ * The shell (TcGamePage, TcReviewView) shows one game through a subclass
+ * of TcTableView that the game's folder src/app/games/<game>/ provides and
+ * src/app/tc-table-views.c lists. The shell owns undo/redo, saving, the
+ * log, toasts and the game-over dialog; a table view only shows a state
+ * and turns what people click or type into entries, which it hands to the
+ * shell with tc_table_view_append().
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tc-game.h"
+
+G_BEGIN_DECLS
+
+#define TC_TYPE_TABLE_VIEW (tc_table_view_get_type ())
+
+G_DECLARE_DERIVABLE_TYPE (TcTableView, tc_table_view, TC, TABLE_VIEW, GtkWidget)
+
+/**
+ * TcTableViewClass:
+ * @show_state: required; redraws the table from @state, a state of the
+ *   view's game (the live one, or an earlier one in review)
+ * @submit_text: optional; handles what was typed in the shell's entry
+ *   (a card code, a roll); returns %FALSE when the text means nothing here
+ * @focus_input: optional; moves the focus to where the next input is expected
+ * @create_entry_editor: optional; a widget editing entry @index for
+ *   *Correct…*, with a "entry-ready" way back (see TcEntryEditor); %NULL
+ *   lets the shell offer its plain JSON editor
+ * @get_part: optional; named parts for tests ("seat", "end-turn", …)
+ */
+struct _TcTableViewClass
+{
+  GtkWidgetClass parent_class;
+
+  void        (*show_state)          (TcTableView   *self,
+                                      gconstpointer  state);
+  gboolean    (*submit_text)         (TcTableView   *self,
+                                      const char    *text);
+  void        (*focus_input)         (TcTableView   *self);
+  GtkWidget  *(*create_entry_editor) (TcTableView   *self,
+                                      guint          index);
+  GtkWidget  *(*get_part)            (TcTableView   *self,
+                                      const char    *name,
+                                      guint          index);
+
+  /*< private >*/
+  gpointer padding[8];
+};
+
+TcGame     *tc_table_view_get_game          (TcTableView   *self);
+void        tc_table_view_set_game          (TcTableView   *self,
+                                             TcGame        *game);
+gboolean    tc_table_view_get_read_only     (TcTableView   *self);
+void        tc_table_view_set_read_only     (TcTableView   *self,
+                                             gboolean       read_only);
+void        tc_table_view_show_state        (TcTableView   *self,
+                                             gconstpointer  state);
+gboolean    tc_table_view_submit_text       (TcTableView   *self,
+                                             const char    *text);
+void        tc_table_view_focus_input       (TcTableView   *self);
+GtkWidget  *tc_table_view_create_entry_editor (TcTableView *self,
+                                             guint          index);
+GtkWidget  *tc_table_view_get_part          (TcTableView   *self,
+                                             const char    *name,
+                                             guint          index);
+
+/* For subclasses: hand an entry to the shell, which checks it, appends
+ * it, saves and shows a refusal in the engine's words. Returns whether
+ * the entry was accepted. In read-only mode nothing is appended.
+ */
+gboolean    tc_table_view_append            (TcTableView   *self,
+                                             TcEntry       *entry);
+void        tc_table_view_show_message      (TcTableView   *self,
+                                             const char    *message);
+
+G_END_DECLS
