@@ -450,6 +450,37 @@ tc_game_copy_state_at (TcGame   *self,
     }
 }
 
+/**
+ * tc_game_foreach_applied:
+ * @func: called for every applied entry in order, with the states before
+ *   and after it
+ *
+ * Walks the game once, for statistics that need what each entry changed.
+ */
+void
+tc_game_foreach_applied (TcGame             *self,
+                         TcGameEntryVisitor  func,
+                         gpointer            user_data)
+{
+  g_autofree guint8 *before = NULL;
+  g_autofree guint8 *after = NULL;
+
+  g_return_if_fail (TC_IS_GAME (self));
+
+  before = g_malloc (self->state_size);
+  after = g_malloc (self->state_size);
+  tc_game_copy_state_at (self, 0, before);
+  for (guint i = 0; i < self->n_applied; i++)
+    {
+      TcEntry *entry = g_ptr_array_index (self->entries, i);
+
+      memcpy (after, before, self->state_size);
+      tc_ruleset_apply_entry (self->ruleset, after, entry, NULL);
+      func (entry, before, after, user_data);
+      memcpy (before, after, self->state_size);
+    }
+}
+
 /* Returns: (transfer full): the sentence for entry @index (0-based) */
 char *
 tc_game_describe_entry (TcGame *self,

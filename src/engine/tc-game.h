@@ -18,6 +18,11 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (TcGame, tc_game, TC, GAME, GObject)
 
+typedef void (*TcGameEntryVisitor) (TcEntry       *entry,
+                                    gconstpointer  state_before,
+                                    gconstpointer  state_after,
+                                    gpointer       user_data);
+
 TcGame        *tc_game_new                 (TcRuleset     *ruleset,
                                             const char    *created);
 TcGame        *tc_game_new_from_log        (TcLog         *log,
@@ -42,6 +47,9 @@ gboolean       tc_game_is_finished         (TcGame        *self);
 void           tc_game_copy_state_at       (TcGame        *self,
                                             guint          n_entries,
                                             gpointer       state);
+void           tc_game_foreach_applied     (TcGame        *self,
+                                            TcGameEntryVisitor func,
+                                            gpointer       user_data);
 char          *tc_game_describe_entry      (TcGame        *self,
                                             guint          index);
 char          *tc_game_describe_pending    (TcGame        *self);

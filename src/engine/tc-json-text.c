@@ -36,6 +36,7 @@ typedef struct
   guint       depth;
   GString    *scratch;  /* decoded strings and number literals */
   GPtrArray  *names;    /* member names being read, one per depth */
+  GHashTable *repeated; /* JsonObject → its first repeated name, or NULL */
 } Parser;
 
 static JsonNode *parse_value (Parser  *parser,
@@ -410,6 +411,9 @@ parse_member (Parser      *parser,
     return FALSE;
 
   /* A repeated name keeps its first place and takes the last value. */
+  if (parser->repeated != NULL && json_object_has_member (object, name->str) &&
+      !g_hash_table_contains (parser->repeated, object))
+    g_hash_table_insert (parser->repeated, object, g_strdup (name->str));
   json_object_set_member (object, name->str, value);
   return TRUE;
 }
@@ -513,22 +517,30 @@ free_names (GPtrArray *names)
  * @data: UTF-8 text, already checked to be valid, its byte-order mark
  *   already removed
  * @length: the length of @data in bytes
+ * @repeated: (out) (optional) (transfer full): the objects that name a
+ *   member twice, each with the first name repeated (a JsonObject → string
+ *   table), or %NULL when there are none
  * @error: a %TC_FORMAT_ERROR_SYNTAX with the line and column
  *
  * Reads @data as one JSON object with nothing but white space around it.
  * Integers become %G_TYPE_INT64 values (clamped to 64 bits), other numbers
  * doubles; a member name given twice keeps its first place and its last
- * value, as json_object_set_member() does.
+ * value, as json_object_set_member() does, and is reported in @repeated
+ * for the games whose format refuses it.
  *
  * Returns: (transfer full) (nullable): the object's node, or %NULL
  */
 JsonNode *
-tc_json_text_parse (const char  *data,
-                    gsize        length,
-                    GError     **error)
+tc_json_text_parse (const char   *data,
+                    gsize         length,
+                    GHashTable  **repeated,
+                    GError      **error)
 {
-  Parser parser = { data, data, data + length, 0, g_string_new (NULL), g_ptr_array_new () };
+  Parser parser = { data, data, data + length, 0, g_string_new (NULL), g_ptr_array_new (), NULL };
   JsonNode *root = NULL;
+
+  if (repeated != NULL)
+    parser.repeated = g_hash_table_new_full (NULL, NULL, NULL, g_free);
 
   skip_space (&parser);
   if (parser.p == parser.end || *parser.p != '{')
@@ -545,6 +557,15 @@ tc_json_text_parse (const char  *data,
 
   g_string_free (parser.scratch, TRUE);
   free_names (parser.names);
+  if (repeated != NULL)
+    {
+      if (root != NULL && g_hash_table_size (parser.repeated) > 0)
+        *repeated = g_steal_pointer (&parser.repeated);
+      else
+        *repeated = NULL;
+      g_clear_pointer (&parser.repeated, g_hash_table_unref);
+    }
+
   return root;
 }
 

@@ -11,6 +11,7 @@ G_BEGIN_DECLS
 
 JsonNode *tc_json_text_parse    (const char  *data,
                                  gsize        length,
+                                 GHashTable **repeated,
                                  GError     **error);
 
 char     *tc_json_text_generate (JsonNode    *root,

@@ -603,7 +603,7 @@ read_json_object (const char *path)
   if (!g_utf8_validate_len (data, length, NULL))
     return NULL;
 
-  root = tc_json_text_parse (data, length, NULL);
+  root = tc_json_text_parse (data, length, NULL, NULL);
   if (root == NULL)
     return NULL;
 

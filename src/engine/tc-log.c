@@ -15,6 +15,7 @@
 #include "tc-error.h"
 #include "tc-json-text.h"
 #include "tc-log.h"
+#include "tc-rulesets.h"
 
 #define MAX_NAME_CHARS 64
 
@@ -97,21 +98,29 @@ is_name_space (gunichar c)
   return g_unichar_isspace (c) || c == 0x0b || c == 0x85 || (c >= 0x1c && c <= 0x1f);
 }
 
-/* Trims white space from both ends. */
-static char *
-trim_name (const char *name)
+static gboolean
+is_ascii_name_space (gunichar c)
 {
+  return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == 0x0b || c == 0x0c;
+}
+
+/* Trims white space from both ends, as the game's format says. */
+static char *
+trim_name (const char *name,
+           TcNameTrim  trimming)
+{
+  gboolean (*is_space) (gunichar) = trimming == TC_NAME_TRIM_ASCII ? is_ascii_name_space : is_name_space;
   const char *start = name;
   const char *end = name + strlen (name);
 
-  while (*start != '\0' && is_name_space (g_utf8_get_char (start)))
+  while (*start != '\0' && is_space (g_utf8_get_char (start)))
     start = g_utf8_next_char (start);
 
   while (end > start)
     {
       const char *prev = g_utf8_prev_char (end);
 
-      if (!is_name_space (g_utf8_get_char (prev)))
+      if (!is_space (g_utf8_get_char (prev)))
         break;
       end = prev;
     }
@@ -121,6 +130,7 @@ trim_name (const char *name)
 
 static GStrv
 read_players (JsonObject  *root,
+              TcNameTrim   trimming,
               GError     **error)
 {
   JsonNode *node = json_object_get_member (root, "players");
@@ -146,7 +156,7 @@ read_players (JsonObject  *root,
           return NULL;
         }
 
-      name = trim_name (json_node_get_string (element));
+      name = trim_name (json_node_get_string (element), trimming);
       length = g_utf8_strlen (name, -1);
       if (length == 0)
         {
@@ -209,20 +219,85 @@ read_entries (TcRuleset   *ruleset,
   return g_steal_pointer (&entries);
 }
 
+/* The first member named twice inside @node, or NULL. */
+static const char *
+find_repeated (JsonNode   *node,
+               GHashTable *repeated)
+{
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      JsonObject *object = json_node_get_object (node);
+      const char *name = g_hash_table_lookup (repeated, object);
+      JsonObjectIter iter;
+      JsonNode *member;
+
+      json_object_iter_init (&iter, object);
+      while (name == NULL && json_object_iter_next (&iter, NULL, &member))
+        name = find_repeated (member, repeated);
+      return name;
+    }
+
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *array = json_node_get_array (node);
+      const char *name = NULL;
+
+      for (guint i = 0; name == NULL && i < json_array_get_length (array); i++)
+        name = find_repeated (json_array_get_element (array, i), repeated);
+      return name;
+    }
+
+  return NULL;
+}
+
+/* For the games whose format refuses a member named twice: the entry it
+ * is in, if it is in one, as for any other problem inside an entry.
+ */
+static gboolean
+check_repeated (JsonObject  *root,
+                GHashTable  *repeated,
+                guint       *bad_entry,
+                GError     **error)
+{
+  JsonArray *entries = json_object_get_array_member (root, "entries");
+  g_autoptr(JsonNode) whole = json_node_init_object (json_node_alloc (), root);
+  const char *name;
+
+  for (guint i = 0; i < json_array_get_length (entries); i++)
+    if ((name = find_repeated (json_array_get_element (entries, i), repeated)) != NULL)
+      {
+        *bad_entry = i + 1;
+        return invalid (error, _("entry %u: the member “%s” is given twice in one object"), i + 1, name);
+      }
+
+  name = find_repeated (whole, repeated);
+  if (name != NULL)
+    return invalid (error, _("the member “%s” is given twice in one object"), name);
+
+  return TRUE;
+}
+
 static TcLog *
 read_root (JsonObject  *root,
+           GHashTable  *repeated,
            guint       *bad_entry,
            GError     **error)
 {
   g_autoptr(TcLog) log = g_new0 (TcLog, 1);
   g_auto(GStrv) players = NULL;
+  TcRulesetClass *klass;
   JsonNode *rulings, *redo;
   guint bad_redo = 0;
 
   if (!check_envelope (root, error))
     return NULL;
 
-  players = read_players (root, error);
+  klass = tc_rulesets_find (json_object_get_string_member (root, "game"));
+  if (klass != NULL && klass->refuse_duplicate_keys && repeated != NULL &&
+      !check_repeated (root, repeated, bad_entry, error))
+    return NULL;
+
+  players = read_players (root, klass != NULL ? klass->name_trimming : TC_NAME_TRIM_UNICODE, error);
   if (players == NULL)
     return NULL;
 
@@ -269,6 +344,7 @@ tc_log_read_data (const char  *data,
                   GError     **error)
 {
   g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GHashTable) repeated = NULL;
   guint ignored;
 
   if (bad_entry == NULL)
@@ -288,11 +364,11 @@ tc_log_read_data (const char  *data,
       return NULL;
     }
 
-  root = tc_json_text_parse (data, length, error);
+  root = tc_json_text_parse (data, length, &repeated, error);
   if (root == NULL)
     return NULL;
 
-  return read_root (json_node_get_object (root), bad_entry, error);
+  return read_root (json_node_get_object (root), repeated, bad_entry, error);
 }
 
 TcLog *

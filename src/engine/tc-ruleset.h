@@ -39,6 +39,19 @@ typedef enum
 } TcEntryMarks;
 
 /**
+ * TcNameTrim:
+ * @TC_NAME_TRIM_UNICODE: player names lose surrounding Unicode white space
+ * @TC_NAME_TRIM_ASCII: only space, tab, CR, LF, VT and FF
+ *
+ * How a game's log format trims player names (each spec says which).
+ */
+typedef enum
+{
+  TC_NAME_TRIM_UNICODE,
+  TC_NAME_TRIM_ASCII,
+} TcNameTrim;
+
+/**
  * TcRulingInfo:
  * @name: the key in a log's "rulings" object
  * @label: the ruling in words (untranslated; see tc_ruling_info_get_label())
@@ -80,6 +93,9 @@ typedef struct
  * @min_players: fewest seats
  * @max_players: most seats (at most %TC_MAX_SEATS)
  * @n_rounds: rounds in a game, or 0 when it has none
+ * @name_trimming: how the log format trims player names
+ * @refuse_duplicate_keys: whether a member named twice in one object makes
+ *   a log malformed (otherwise the last value counts)
  * @state_size: size of a state. A state is plain data without pointers of
  *   its own, so that the core can copy it with memcpy() for snapshots.
  * @prepare: optional; reads the rulings and players into the instance
@@ -118,6 +134,8 @@ struct _TcRulesetClass
   guint       min_players;
   guint       max_players;
   guint       n_rounds;
+  TcNameTrim  name_trimming;
+  gboolean    refuse_duplicate_keys;
   gsize       state_size;
 
   gboolean      (*prepare)           (TcRuleset       *self,

@@ -10,6 +10,7 @@
 
 #include "tc-rulesets.h"
 #include "tc-mcg-ruleset.h"
+#include "tc-quartz-ruleset.h"
 
 static GPtrArray *registry;   /* TcRulesetClass, checked, never unref'd */
 
@@ -34,6 +35,7 @@ get_registry (void)
     {
       GType (*built_in[]) (void) = {
         tc_mcg_ruleset_get_type,
+        tc_quartz_ruleset_get_type,
       };
 
       registry = g_ptr_array_new ();

@@ -16,7 +16,7 @@ static JsonNode *
 parse_ok (const char *text)
 {
   g_autoptr(GError) error = NULL;
-  JsonNode *root = tc_json_text_parse (text, strlen (text), &error);
+  JsonNode *root = tc_json_text_parse (text, strlen (text), NULL, &error);
 
   g_assert_no_error (error);
   g_assert_nonnull (root);
@@ -30,7 +30,7 @@ assert_refused_len (const char *text,
                     const char *message)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) root = tc_json_text_parse (text, length, &error);
+  g_autoptr(JsonNode) root = tc_json_text_parse (text, length, NULL, &error);
 
   g_assert_null (root);
   g_assert_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_SYNTAX);
@@ -372,7 +372,7 @@ test_length_respected (void)
   assert_refused_len (text, 7, "not valid JSON: 1:8: the text ends before the JSON object is closed");
   assert_refused_len ("{\"v\":\"ab\"}", 8, "not valid JSON: 1:9: a string is not closed");
 
-  root = tc_json_text_parse ("{}garbage", 2, &error);
+  root = tc_json_text_parse ("{}garbage", 2, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (json_object_get_size (json_node_get_object (root)), ==, 0);
 }

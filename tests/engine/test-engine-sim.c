@@ -80,10 +80,10 @@ static void
 test_random_games (void)
 {
   const TcMcgCards *cards = tc_mcg_cards_get_default ();
-  TcMcgSimRand rand;
+  TcSimRand rand;
   guint finished = 0, entries = 0;
 
-  tc_mcg_sim_rand_init (&rand, g_test_rand_int ());
+  tc_sim_rand_init (&rand, g_test_rand_int ());
   for (guint i = 0; i < N_GAMES; i++)
     {
       TcMcgSimGame sim = { 0 };
@@ -137,10 +137,10 @@ static void
 test_creeper_cycle_stops (void)
 {
   const TcMcgCards *cards = tc_mcg_cards_get_default ();
-  TcMcgSimRand rand;
+  TcSimRand rand;
   guint cycles = 0;
 
-  tc_mcg_sim_rand_init (&rand, 1);
+  tc_sim_rand_init (&rand, 1);
   for (guint i = 0; i < 2000 && cycles < 3; i++)
     {
       TcMcgSimGame sim = { 0 };

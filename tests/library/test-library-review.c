@@ -29,11 +29,11 @@ finished_game (void)
 
   for (guint64 seed = 1;; seed++)
     {
-      TcMcgSimRand rand;
+      TcSimRand rand;
       TcMcgSimGame sim = { 0 };
       g_autoptr(TcGame) game = NULL;
 
-      tc_mcg_sim_rand_init (&rand, seed);
+      tc_sim_rand_init (&rand, seed);
       g_assert_true (tc_mcg_sim_play (rules, &rand, &sim, &error));
       if (!sim.finished)
         {

@@ -141,7 +141,7 @@ simulate_game (guint32   seed,
                gboolean *finished)
 {
   const char *players[] = { "Ana", "Ben", "Cy", NULL };
-  TcMcgSimRand rand;
+  TcSimRand rand;
   g_autoptr(GError) error = NULL;
   g_autoptr(TcRuleset) ruleset = tc_ruleset_new (TC_MCG_GAME_ID, players, NULL, &error);
   const TcMcgRules *rules = tc_mcg_ruleset_get_rules (TC_MCG_RULESET (ruleset));
@@ -149,7 +149,7 @@ simulate_game (guint32   seed,
   TcGame *game;
 
   g_assert_no_error (error);
-  tc_mcg_sim_rand_init (&rand, seed);
+  tc_sim_rand_init (&rand, seed);
   g_assert_true (tc_mcg_sim_play (rules, &rand, &sim, &error));
   g_assert_no_error (error);
 

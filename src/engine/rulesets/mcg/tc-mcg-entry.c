@@ -8,10 +8,11 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tc-entry-reader.h"
 #include "tc-error.h"
 #include "tc-mcg-entry.h"
 
-static const char *entry_types[] = {
+static const char * const entry_types[] = {
   [TC_MCG_ENTRY_SETUP] = "setup",
   [TC_MCG_ENTRY_MINE] = "mine",
   [TC_MCG_ENTRY_REVEAL] = "reveal",
@@ -23,84 +24,6 @@ static const char *entry_types[] = {
   [TC_MCG_ENTRY_END_TURN] = "end_turn",
   [TC_MCG_ENTRY_NOTE] = "note",
 };
-
-static const char *
-json_type_name (JsonNode *node)
-{
-  if (JSON_NODE_HOLDS_NULL (node))
-    return "null";
-  if (JSON_NODE_HOLDS_OBJECT (node))
-    return _("an object");
-  if (JSON_NODE_HOLDS_ARRAY (node))
-    return _("an array");
-
-  switch (json_node_get_value_type (node))
-    {
-    case G_TYPE_STRING:
-      return _("a string");
-    case G_TYPE_BOOLEAN:
-      return _("a boolean");
-    case G_TYPE_DOUBLE:
-      return _("a number with a fraction or exponent");
-    default:
-      return _("a number");
-    }
-}
-
-static gboolean
-wrong_type (const char  *member,
-            const char  *expected,
-            JsonNode    *node,
-            GError     **error)
-{
-  g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
-               _("“%s” must be %s, not %s"), member, expected, json_type_name (node));
-  return FALSE;
-}
-
-static gboolean
-missing (const char  *member,
-         GError     **error)
-{
-  g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
-               _("the member “%s” is missing"), member);
-  return FALSE;
-}
-
-static gboolean
-is_integer (JsonNode *node)
-{
-  return JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64;
-}
-
-static gboolean
-is_string (JsonNode *node)
-{
-  return JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING;
-}
-
-/* An integer member; absent is an error only when @present is NULL. */
-static gboolean
-read_int (JsonObject  *object,
-          const char  *member,
-          gint64      *value,
-          gboolean    *present,
-          GError     **error)
-{
-  JsonNode *node = json_object_get_member (object, member);
-
-  if (present != NULL)
-    *present = node != NULL;
-
-  if (node == NULL)
-    return present != NULL ? TRUE : missing (member, error);
-
-  if (!is_integer (node))
-    return wrong_type (member, _("an integer"), node, error);
-
-  *value = json_node_get_int (node);
-  return TRUE;
-}
 
 static gboolean
 resolve_card (const TcMcgCards  *cards,
@@ -130,9 +53,9 @@ read_card (const TcMcgCards  *cards,
   JsonNode *node = json_object_get_member (object, member);
 
   if (node == NULL)
-    return missing (member, error);
-  if (!is_string (node))
-    return wrong_type (member, _("a card id string"), node, error);
+    return tc_entry_reader_missing (member, error);
+  if (!tc_entry_reader_is_string (node))
+    return tc_entry_reader_wrong_type (member, _("a card id string"), node, error);
 
   return resolve_card (cards, json_node_get_string (node), ref, entry);
 }
@@ -155,20 +78,20 @@ read_card_list (const TcMcgCards  *cards,
 
   *n_refs = 0;
   if (node == NULL)
-    return optional ? TRUE : missing (member, error);
+    return optional ? TRUE : tc_entry_reader_missing (member, error);
   if (!JSON_NODE_HOLDS_ARRAY (node))
-    return wrong_type (member, _("an array of card ids"), node, error);
+    return tc_entry_reader_wrong_type (member, _("an array of card ids"), node, error);
 
   array = json_node_get_array (node);
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       JsonNode *element = json_array_get_element (array, i);
 
-      if (!is_string (element))
+      if (!tc_entry_reader_is_string (element))
         {
           g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
                        _("“%s” must hold card id strings, but item %u is %s"),
-                       member, i + 1, json_type_name (element));
+                       member, i + 1, tc_entry_reader_type_name (element));
           return FALSE;
         }
       if (i < TC_MCG_MAX_LISTED)
@@ -208,9 +131,9 @@ read_craft_source (JsonObject  *object,
   JsonNode *node = json_object_get_member (object, "source");
 
   if (node == NULL)
-    return missing ("source", error);
+    return tc_entry_reader_missing ("source", error);
 
-  if (is_string (node))
+  if (tc_entry_reader_is_string (node))
     {
       if (g_strcmp0 (json_node_get_string (node), "reserve") == 0)
         {
@@ -225,9 +148,9 @@ read_craft_source (JsonObject  *object,
     }
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
-    return wrong_type ("source", _("\"reserve\" or an object"), node, error);
+    return tc_entry_reader_wrong_type ("source", _("\"reserve\" or an object"), node, error);
 
-  return read_int (json_node_get_object (node), "craft_pile", &entry->pile, NULL, error);
+  return tc_entry_reader_read_int (json_node_get_object (node), "craft_pile", &entry->pile, NULL, error);
 }
 
 static gboolean
@@ -239,7 +162,7 @@ read_use_tool (const TcMcgCards  *cards,
   JsonNode *tool = json_object_get_member (object, "tool");
 
   if (!read_card (cards, object, "tool", &entry->card, entry, error) ||
-      !read_int (object, "target", &entry->target, &entry->has_target, error))
+      !tc_entry_reader_read_int (object, "target", &entry->target, &entry->has_target, error))
     return FALSE;
 
   if (!entry->has_target && g_str_has_suffix (json_node_get_string (tool), "-shovel"))
@@ -266,88 +189,58 @@ read_members (const TcMcgCards  *cards,
       entry->first_seat = 1;
       return read_card_list (cards, object, "resource_tops", FALSE, entry->cards, &entry->n_cards, entry, error) &&
              read_card_list (cards, object, "craft_tops", FALSE, entry->crafts, &entry->n_crafts, entry, error) &&
-             read_int (object, "first_seat", &entry->first_seat, &present, error);
+             tc_entry_reader_read_int (object, "first_seat", &entry->first_seat, &present, error);
 
     case TC_MCG_ENTRY_MINE:
-      return read_int (object, "seat", &entry->seat, NULL, error) &&
-             read_int (object, "pile", &entry->pile, NULL, error);
+      return tc_entry_reader_read_int (object, "seat", &entry->seat, NULL, error) &&
+             tc_entry_reader_read_int (object, "pile", &entry->pile, NULL, error);
 
     case TC_MCG_ENTRY_REVEAL:
       if (!read_exactly_one (object, "pile", "craft_pile", &first, error))
         return FALSE;
       entry->craft_pile = !first;
-      return read_int (object, first ? "pile" : "craft_pile", &entry->pile, NULL, error) &&
+      return tc_entry_reader_read_int (object, first ? "pile" : "craft_pile", &entry->pile, NULL, error) &&
              read_card (cards, object, "card", &entry->card, entry, error);
 
     case TC_MCG_ENTRY_TNT_KEEP:
-      return read_int (object, "seat", &entry->seat, NULL, error) &&
+      return tc_entry_reader_read_int (object, "seat", &entry->seat, NULL, error) &&
              read_card_list (cards, object, "cards", FALSE, entry->cards, &entry->n_cards, entry, error);
 
     case TC_MCG_ENTRY_CREEPER_DISCARD:
-      if (!read_int (object, "seat", &entry->seat, NULL, error) ||
+      if (!tc_entry_reader_read_int (object, "seat", &entry->seat, NULL, error) ||
           !read_exactly_one (object, "card", "sword", &first, error))
         return FALSE;
       entry->sword = !first;
       return read_card (cards, object, first ? "card" : "sword", &entry->card, entry, error);
 
     case TC_MCG_ENTRY_CRAFT:
-      return read_int (object, "seat", &entry->seat, NULL, error) &&
+      return tc_entry_reader_read_int (object, "seat", &entry->seat, NULL, error) &&
              read_craft_source (object, entry, error) &&
              read_card_list (cards, object, "pay", FALSE, entry->cards, &entry->n_cards, entry, error) &&
              read_card_list (cards, object, "axes", TRUE, entry->crafts, &entry->n_crafts, entry, error);
 
     case TC_MCG_ENTRY_RESERVE:
-      return read_int (object, "seat", &entry->seat, NULL, error) &&
-             read_int (object, "craft_pile", &entry->pile, NULL, error);
+      return tc_entry_reader_read_int (object, "seat", &entry->seat, NULL, error) &&
+             tc_entry_reader_read_int (object, "craft_pile", &entry->pile, NULL, error);
 
     case TC_MCG_ENTRY_USE_TOOL:
-      return read_int (object, "seat", &entry->seat, NULL, error) &&
+      return tc_entry_reader_read_int (object, "seat", &entry->seat, NULL, error) &&
              read_use_tool (cards, object, entry, error);
 
     case TC_MCG_ENTRY_END_TURN:
-      return read_int (object, "seat", &entry->seat, NULL, error);
+      return tc_entry_reader_read_int (object, "seat", &entry->seat, NULL, error);
 
     case TC_MCG_ENTRY_NOTE:
       {
-        JsonNode *text = json_object_get_member (object, "text");
+        const char *text;
 
-        if (text == NULL)
-          return missing ("text", error);
-        if (!is_string (text))
-          return wrong_type ("text", _("a string"), text, error);
-        return TRUE;
+        return tc_entry_reader_read_string (object, "text", &text, error);
       }
 
     case TC_MCG_N_ENTRY_TYPES:
     default:
       g_return_val_if_reached (FALSE);
     }
-}
-
-static gboolean
-read_type (JsonObject      *object,
-           TcMcgEntryType  *type,
-           GError         **error)
-{
-  JsonNode *node = json_object_get_member (object, "type");
-  const char *name;
-
-  if (node == NULL)
-    return missing ("type", error);
-  if (!is_string (node))
-    return wrong_type ("type", _("a string"), node, error);
-
-  name = json_node_get_string (node);
-  for (guint i = 0; i < G_N_ELEMENTS (entry_types); i++)
-    if (g_strcmp0 (entry_types[i], name) == 0)
-      {
-        *type = i;
-        return TRUE;
-      }
-
-  g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
-               _("“%s” is not an entry type of this game"), name);
-  return FALSE;
 }
 
 /**
@@ -366,9 +259,13 @@ tc_mcg_entry_parse (const TcMcgCards  *cards,
                     GError           **error)
 {
   g_autoptr(TcMcgEntry) entry = g_new0 (TcMcgEntry, 1);
+  guint type;
 
-  if (!read_type (object, &entry->type, error) ||
-      !read_members (cards, object, entry, error))
+  if (!tc_entry_reader_read_type (object, entry_types, G_N_ELEMENTS (entry_types), &type, error))
+    return NULL;
+
+  entry->type = type;
+  if (!read_members (cards, object, entry, error))
     return NULL;
 
   return g_steal_pointer (&entry);

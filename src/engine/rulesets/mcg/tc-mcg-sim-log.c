@@ -82,7 +82,7 @@ tc_mcg_sim_simulate (TcRulesetClass  *klass,
 {
   const TcMcgCards *cards = tc_mcg_cards_get_default ();
   TcMcgSimGame game = { .skip_entries = !keep_log };
-  TcMcgSimRand rand;
+  TcSimRand rand;
   TcMcgRules rules;
   gboolean ok;
 
@@ -93,7 +93,7 @@ tc_mcg_sim_simulate (TcRulesetClass  *klass,
       return FALSE;
     }
 
-  tc_mcg_sim_rand_init (&rand, seed << 32 | index);
+  tc_sim_rand_init (&rand, seed << 32 | index);
   tc_mcg_sim_random_rules (&rules, cards, names, n_players, &rand);
   ok = tc_mcg_sim_play (&rules, &rand, &game, error);
 

@@ -21,55 +21,6 @@
 /* Random numbers ---------------------------------------------------------- */
 
 /**
- * tc_mcg_sim_rand_init:
- *
- * Seeds the simulator's generator, SplitMix64: a game's choices cost less
- * than seeding GRand's Mersenne Twister, and nearby seeds still give
- * unrelated sequences.
- */
-void
-tc_mcg_sim_rand_init (TcMcgSimRand *rand,
-                      guint64       seed)
-{
-  rand->state = seed;
-}
-
-static guint64
-rand_next (TcMcgSimRand *rand)
-{
-  guint64 z = (rand->state += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
-
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
-  return z ^ (z >> 31);
-}
-
-/* In [0, n), by multiplying rather than dividing; the bias is below
- * n / 2³², nothing a random game can show.
- */
-static guint
-rand_below (TcMcgSimRand *rand,
-            guint         n)
-{
-  return (guint) (((rand_next (rand) >> 32) * n) >> 32);
-}
-
-/* In [begin, end), as g_rand_int_range(). */
-static gint
-rand_range (TcMcgSimRand *rand,
-            gint          begin,
-            gint          end)
-{
-  return begin + (gint) rand_below (rand, end - begin);
-}
-
-static gboolean
-rand_boolean (TcMcgSimRand *rand)
-{
-  return rand_next (rand) >> 63;
-}
-
-/**
  * tc_mcg_sim_random_rules:
  * @n_players: 2–4, or 0 for a random number
  *
@@ -80,21 +31,21 @@ tc_mcg_sim_random_rules (TcMcgRules        *rules,
                          const TcMcgCards  *cards,
                          const char *const *players,
                          guint              n_players,
-                         TcMcgSimRand      *rand)
+                         TcSimRand         *rand)
 {
   if (n_players == 0)
-    n_players = rand_range (rand, cards->min_players, cards->max_players + 1);
+    n_players = tc_sim_rand_range (rand, cards->min_players, cards->max_players + 1);
 
   memset (rules, 0, sizeof *rules);
   rules->cards = cards;
   rules->players = players;
   rules->n_seats = n_players;
   rules->target = cards->target[n_players];
-  rules->empty_pile = rand_range (rand, 0, 4) == 0
+  rules->empty_pile = tc_sim_rand_range (rand, 0, 4) == 0
     ? TC_MCG_EMPTY_PILE_STAY_EMPTY : TC_MCG_EMPTY_PILE_RESHUFFLE_DISCARD;
-  rules->creeper_attacks_after_tnt = rand_boolean (rand);
-  rules->creeper_attacks_after_hoe = rand_boolean (rand);
-  rules->shovel = rand_boolean (rand);
+  rules->creeper_attacks_after_tnt = tc_sim_rand_boolean (rand);
+  rules->creeper_attacks_after_hoe = tc_sim_rand_boolean (rand);
+  rules->shovel = tc_sim_rand_boolean (rand);
 }
 
 /* Choosing ---------------------------------------------------------------- */
@@ -102,7 +53,7 @@ tc_mcg_sim_random_rules (TcMcgRules        *rules,
 typedef struct
 {
   const TcMcgRules *rules;
-  TcMcgSimRand     *rand;
+  TcSimRand        *rand;
   TcMcgState        state;
   guint8            unseen[TC_MCG_MAX_RESOURCE_IDS];   /* found by the invariant check */
 } Sim;
@@ -112,7 +63,7 @@ typedef struct
  * skipped with one sum each.
  */
 static guint
-pick_from_row (TcMcgSimRand *rand,
+pick_from_row (TcSimRand    *rand,
                const guint8 *row)
 {
   guint64 words[TC_MCG_ROW_WORDS];
@@ -126,7 +77,7 @@ pick_from_row (TcMcgSimRand *rand,
     }
   g_assert (total > 0);
 
-  for (r = rand_below (rand, total); r >= in_word[i]; i++)
+  for (r = tc_sim_rand_below (rand, total); r >= in_word[i]; i++)
     r -= in_word[i];
 
   for (guint code = 8 * i; ; code++)
@@ -139,12 +90,12 @@ pick_from_row (TcMcgSimRand *rand,
 
 /* One of the set bits of @bits, at random. */
 static guint
-pick_bit (TcMcgSimRand *rand,
-          guint32       bits)
+pick_bit (TcSimRand *rand,
+          guint32    bits)
 {
   g_assert (bits != 0);
 
-  for (guint skip = rand_below (rand, tc_mcg_count_bits (bits)); skip > 0; skip--)
+  for (guint skip = tc_sim_rand_below (rand, tc_mcg_count_bits (bits)); skip > 0; skip--)
     bits &= bits - 1;
 
   return __builtin_ctz (bits);
@@ -188,13 +139,13 @@ choose_setup (Sim        *sim,
       guint code;
 
       do
-        code = rand_range (sim->rand, 0, cards->n_craft);
+        code = tc_sim_rand_range (sim->rand, 0, cards->n_craft);
       while (used & BIT (code));
       used |= BIT (code);
       entry->crafts[p] = craft_ref (code);
     }
 
-  entry->first_seat = rand_range (sim->rand, 1, sim->rules->n_seats + 1);
+  entry->first_seat = tc_sim_rand_range (sim->rand, 1, sim->rules->n_seats + 1);
 }
 
 static void
@@ -229,7 +180,7 @@ choose_tnt_keep (Sim                *sim,
                  TcMcgEntry         *entry)
 {
   const TcMcgCards *cards = sim->rules->cards;
-  guint want = rand_range (sim->rand, 0, 5) == 0 ? rand_range (sim->rand, 0, 2) : 2;
+  guint want = tc_sim_rand_range (sim->rand, 0, 5) == 0 ? tc_sim_rand_range (sim->rand, 0, 2) : 2;
 
   entry->type = TC_MCG_ENTRY_TNT_KEEP;
   entry->seat = item->seat + 1;
@@ -266,10 +217,10 @@ choose_creeper_answer (Sim                *sim,
       seats[n++] = s;
 
   entry->type = TC_MCG_ENTRY_CREEPER_DISCARD;
-  entry->seat = seats[rand_range (sim->rand, 0, n)] + 1;
+  entry->seat = seats[tc_sim_rand_range (sim->rand, 0, n)] + 1;
   seat = &sim->state.seats[entry->seat - 1];
   sword = find_unused_tool (sim->rules, seat, TC_MCG_POWER_SWORD);
-  if (sword >= 0 && (seat->n_hand == 0 || rand_boolean (sim->rand)))
+  if (sword >= 0 && (seat->n_hand == 0 || tc_sim_rand_boolean (sim->rand)))
     {
       entry->sword = TRUE;
       entry->card = craft_ref (sword);
@@ -485,7 +436,7 @@ choose_craft (Sim        *sim,
   const TcMcgState *state = &sim->state;
   const TcMcgSeat *seat = &state->seats[state->active];
   guint n_sources = sim->rules->cards->n_craft_piles + 1;   /* 0: reserve */
-  guint start = rand_below (sim->rand, n_sources);
+  guint start = tc_sim_rand_below (sim->rand, n_sources);
   guint32 axes = tc_mcg_seat_unused_tools (sim->rules->cards, seat, TC_MCG_POWER_AXE);
   guint n_axes = tc_mcg_count_bits (axes);
   gint best = TC_MCG_NO_CARD;
@@ -521,10 +472,10 @@ static gboolean
 choose_tool (Sim        *sim,
              TcMcgEntry *entry)
 {
-  guint seat = rand_range (sim->rand, 0, sim->rules->n_seats);
+  guint seat = tc_sim_rand_range (sim->rand, 0, sim->rules->n_seats);
   const TcMcgSeat *s = &sim->state.seats[seat];
   TcMcgPower powers[] = { TC_MCG_POWER_PICKAXE, TC_MCG_POWER_SHOVEL, TC_MCG_POWER_HOE };
-  TcMcgPower power = powers[rand_range (sim->rand, 0, G_N_ELEMENTS (powers))];
+  TcMcgPower power = powers[tc_sim_rand_range (sim->rand, 0, G_N_ELEMENTS (powers))];
   gint tool = find_unused_tool (sim->rules, s, power);
 
   if (tool < 0 || (power == TC_MCG_POWER_PICKAXE && seat != sim->state.active))
@@ -536,7 +487,7 @@ choose_tool (Sim        *sim,
   if (power == TC_MCG_POWER_SHOVEL)
     {
       entry->has_target = TRUE;
-      entry->target = (seat + rand_range (sim->rand, 1, sim->rules->n_seats)) % sim->rules->n_seats + 1;
+      entry->target = (seat + tc_sim_rand_range (sim->rand, 1, sim->rules->n_seats)) % sim->rules->n_seats + 1;
     }
 
   return TRUE;
@@ -564,7 +515,7 @@ static gboolean
 choose_reserve (Sim        *sim,
                 TcMcgEntry *entry)
 {
-  guint pile = rand_range (sim->rand, 0, sim->rules->cards->n_craft_piles);
+  guint pile = tc_sim_rand_range (sim->rand, 0, sim->rules->cards->n_craft_piles);
 
   if (sim->state.seats[sim->state.active].reserved != TC_MCG_NO_CARD ||
       sim->state.craft_piles[pile].top == TC_MCG_NO_CARD)
@@ -580,7 +531,7 @@ static void
 choose_action (Sim        *sim,
                TcMcgEntry *entry)
 {
-  guint roll = rand_range (sim->rand, 0, 100);
+  guint roll = tc_sim_rand_range (sim->rand, 0, 100);
 
   if (roll < 4 && choose_tool (sim, entry))
     return;
@@ -626,7 +577,7 @@ choose_entry (Sim        *sim,
     {
     case TC_MCG_PENDING_REVEAL:
     case TC_MCG_PENDING_CRAFT_REVEAL:
-      choose_reveal (sim, &state->queue[rand_range (sim->rand, 0, tc_mcg_state_front_run (state))], entry);
+      choose_reveal (sim, &state->queue[tc_sim_rand_range (sim->rand, 0, tc_mcg_state_front_run (state))], entry);
       break;
 
     case TC_MCG_PENDING_TNT_KEEP:
@@ -669,7 +620,7 @@ craft_cards_left (const TcMcgRules *rules,
  */
 gboolean
 tc_mcg_sim_play (const TcMcgRules  *rules,
-                 TcMcgSimRand      *rand,
+                 TcSimRand         *rand,
                  TcMcgSimGame      *game,
                  GError           **error)
 {

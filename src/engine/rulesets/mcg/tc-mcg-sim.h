@@ -7,6 +7,7 @@
 
 #include "tc-log.h"
 #include "tc-mcg-state.h"
+#include "tc-sim-rand.h"
 
 G_BEGIN_DECLS
 
@@ -22,26 +23,19 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  guint64 state;
-} TcMcgSimRand;
-
-typedef struct
-{
   gboolean    skip_entries;   /* set to play without keeping the entries */
   TcMcgEntry *entries;
   guint       n_entries;
   gboolean    finished;
 } TcMcgSimGame;
 
-void     tc_mcg_sim_rand_init          (TcMcgSimRand      *rand,
-                                        guint64            seed);
 void     tc_mcg_sim_random_rules       (TcMcgRules        *rules,
                                         const TcMcgCards  *cards,
                                         const char *const *players,
                                         guint              n_players,
-                                        TcMcgSimRand      *rand);
+                                        TcSimRand         *rand);
 gboolean tc_mcg_sim_play               (const TcMcgRules  *rules,
-                                        TcMcgSimRand      *rand,
+                                        TcSimRand         *rand,
                                         TcMcgSimGame      *game,
                                         GError           **error);
 void     tc_mcg_sim_game_clear         (TcMcgSimGame      *game);
