@@ -391,7 +391,9 @@ append_seat (GString             *out,
   TcQuartzScore score;
 
   tc_quartz_state_score (rules, state, seat, &score);
-  g_string_append_printf (out, _("%u. %s: %d points (%s)\n"), seat + 1, NAME (rules, seat), score.total, breakdown);
+  g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%u. %s: %d point (%s)\n", "%u. %s: %d points (%s)\n",
+                                            ABS (score.total)),
+                          seat + 1, NAME (rules, seat), score.total, breakdown);
   g_string_append_printf (out, _("   cart: %s; chest: %s; markers: %u\n"), cart, chest, state->seats[seat].markers);
 }
 
