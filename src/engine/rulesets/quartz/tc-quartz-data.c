@@ -97,6 +97,11 @@ read_sets (TcQuartzData *data,
       if (i > 0 && data->set_counts[i] <= data->set_counts[i - 1])
         g_error ("quartz.json: set bonuses must be in ascending count");
     }
+
+  /* Scores are computed after every entry: look the bonus up. */
+  for (guint count = 0; count <= TC_QUARTZ_MOST_HELD; count++)
+    for (guint i = 0; i < data->n_sets && data->set_counts[i] <= count; i++)
+      data->bonus_by_count[count] = data->set_bonuses[i];
 }
 
 static void
@@ -110,7 +115,7 @@ read_default_bag (TcQuartzData *data,
   for (guint i = 0; i < TC_QUARTZ_N_COLOURS; i++)
     {
       data->default_bag[i] = json_object_get_int_member (counts, kind_ids[i]);
-      if (data->default_bag[i] > data->most_of_a_colour)
+      if (data->default_bag[i] > data->most_of_a_colour || data->most_of_a_colour > TC_QUARTZ_MOST_HELD)
         g_error ("quartz.json: the default bag holds too many %s", kind_ids[i]);
     }
 }
@@ -212,12 +217,7 @@ gint
 tc_quartz_data_set_bonus (const TcQuartzData *data,
                           guint               count)
 {
-  gint bonus = 0;
-
-  for (guint i = 0; i < data->n_sets && data->set_counts[i] <= count; i++)
-    bonus = data->set_bonuses[i];
-
-  return bonus;
+  return data->bonus_by_count[MIN (count, TC_QUARTZ_MOST_HELD)];
 }
 
 const char *

@@ -42,6 +42,7 @@ typedef enum
 #define TC_QUARTZ_N_DICE    5
 #define TC_QUARTZ_MAX_SEATS 6
 #define TC_QUARTZ_MAX_SETS  8
+#define TC_QUARTZ_MOST_HELD 64     /* crystals of one colour a table looks up */
 
 typedef struct
 {
@@ -67,6 +68,7 @@ typedef struct
   guint             set_counts[TC_QUARTZ_MAX_SETS];   /* ascending */
   gint              set_bonuses[TC_QUARTZ_MAX_SETS];
   guint             n_sets;
+  gint              bonus_by_count[TC_QUARTZ_MOST_HELD + 1];  /* the sets, looked up */
   gint              chest_penalty;
   guint             n_rounds;
   guint             free_rerolls;

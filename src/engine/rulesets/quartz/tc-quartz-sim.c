@@ -51,7 +51,7 @@ tc_quartz_sim_random_rules (TcQuartzRules *rules,
   rules->chest_takes_unstable = tc_sim_rand_boolean (rand);
 }
 
-/* A set bonus as §4.3 states it, apart from the engine's own table walk. */
+/* A set bonus as §4.3 states it, apart from the engine's own table. */
 static gint
 expected_sets (const TcQuartzData *data,
                guint               held)
@@ -63,54 +63,121 @@ expected_sets (const TcQuartzData *data,
   return 0;
 }
 
-static gboolean
-check_score (const TcQuartzRules  *rules,
-             const TcQuartzState  *state,
-             guint                 seat,
-             gint                  smallest_chest,
-             const TcQuartzScore  *score,
-             GError              **error)
+/* What the seats hold, counted once for all the checks below. */
+typedef struct
 {
-  gint crystals = 0, sets = 0, chest = 0;
+  guint held[TC_QUARTZ_MAX_SEATS][TC_QUARTZ_N_KINDS];
+  guint chest[TC_QUARTZ_MAX_SEATS];
+  guint smallest_chest;
+} Holdings;
 
+static void
+count_holdings (const TcQuartzRules *rules,
+                const TcQuartzState *state,
+                Holdings            *holdings)
+{
+  holdings->smallest_chest = G_MAXUINT;
+  for (guint s = 0; s < rules->n_seats; s++)
+    {
+      holdings->chest[s] = 0;
+      for (guint k = 0; k < TC_QUARTZ_N_KINDS; k++)
+        {
+          holdings->held[s][k] = state->seats[s].cart[k] + state->seats[s].chest[k];
+          holdings->chest[s] += state->seats[s].chest[k];
+        }
+      holdings->smallest_chest = MIN (holdings->smallest_chest, holdings->chest[s]);
+    }
+}
+
+static gboolean
+check_crystals (const TcQuartzRules  *rules,
+                const TcQuartzState  *state,
+                const Holdings       *holdings,
+                const guint          *setup_bag,
+                GError              **error)
+{
   for (guint k = 0; k < TC_QUARTZ_N_KINDS; k++)
     {
-      guint held = state->seats[seat].cart[k] + state->seats[seat].chest[k];
+      guint expected = k < TC_QUARTZ_N_COLOURS ? setup_bag[k]
+        : rules->data->unstable_first_round + (state->round - 1) * rules->data->unstable_later_rounds;
+      guint found = state->bag[k];
 
-      crystals += held * rules->data->crystals[k].value;
-      sets += k == TC_QUARTZ_UNSTABLE ? 0 : expected_sets (rules->data, held);
-      chest += state->seats[seat].chest[k];
+      for (guint s = 0; s < rules->n_seats; s++)
+        found += holdings->held[s][k];
+      if (found != expected)
+        {
+          g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
+                       "%u %s crystals are in the game, not %u", found, rules->data->crystals[k].id, expected);
+          return FALSE;
+        }
     }
 
-  if (score->crystals != crystals || score->sets != sets ||
-      score->chest_penalty != (chest == smallest_chest ? rules->data->chest_penalty : 0) ||
-      score->total != score->crystals + score->sets + score->chest_penalty)
+  return TRUE;
+}
+
+static gboolean
+check_dice (const TcQuartzRules  *rules,
+            const TcQuartzState  *state,
+            GError              **error)
+{
+  guint rolled = 0;
+
+  for (guint f = 0; f < TC_QUARTZ_N_FACES; f++)
+    {
+      rolled += state->roll[f];
+      if (state->unused[f] > state->roll[f])
+        {
+          g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
+                       "more %s dice are unused than rolled", rules->data->faces[f].id);
+          return FALSE;
+        }
+    }
+
+  if (rolled != (state->phase == TC_QUARTZ_PHASE_ACT ? TC_QUARTZ_N_DICE : 0) ||
+      (state->started && !state->finished && state->phase == TC_QUARTZ_PHASE_DRAW &&
+       tc_quartz_state_bag_total (state) == 0))
     {
       g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
-                   "seat %u scores %d, but holds %d for crystals and %d for sets", seat + 1,
-                   score->total, crystals, sets);
+                   "the turn shows %u dice in phase %d, the bag %u crystals", rolled, state->phase,
+                   tc_quartz_state_bag_total (state));
       return FALSE;
     }
 
   return TRUE;
 }
 
-static gint
-smallest_chest (const TcQuartzRules *rules,
-                const TcQuartzState *state)
+static gboolean
+check_scores (const TcQuartzRules  *rules,
+              const TcQuartzState  *state,
+              const Holdings       *holdings,
+              GError              **error)
 {
-  gint smallest = G_MAXINT;
+  TcQuartzScore scores[TC_QUARTZ_MAX_SEATS];
 
+  tc_quartz_state_score_all (rules, state, scores);
   for (guint s = 0; s < rules->n_seats; s++)
     {
-      gint chest = 0;
+      gint crystals = 0, sets = 0;
+      gint penalty = holdings->chest[s] == holdings->smallest_chest ? rules->data->chest_penalty : 0;
 
       for (guint k = 0; k < TC_QUARTZ_N_KINDS; k++)
-        chest += state->seats[s].chest[k];
-      smallest = MIN (smallest, chest);
+        {
+          crystals += (gint) holdings->held[s][k] * rules->data->crystals[k].value;
+          if (k != TC_QUARTZ_UNSTABLE)
+            sets += expected_sets (rules->data, holdings->held[s][k]);
+        }
+
+      if (scores[s].crystals != crystals || scores[s].sets != sets || scores[s].chest_penalty != penalty ||
+          scores[s].total != crystals + sets + penalty)
+        {
+          g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
+                       "seat %u scores %d, but holds %d for crystals, %d for sets and %d for the chest",
+                       s + 1, scores[s].total, crystals, sets, penalty);
+          return FALSE;
+        }
     }
 
-  return smallest;
+  return TRUE;
 }
 
 /**
@@ -128,53 +195,13 @@ tc_quartz_check_invariants (const TcQuartzRules  *rules,
                             const guint          *setup_bag,
                             GError              **error)
 {
-  TcQuartzScore scores[TC_QUARTZ_MAX_SEATS];
-  guint rolled = 0;
-  gint smallest;
+  Holdings holdings;
 
-  for (guint k = 0; k < TC_QUARTZ_N_KINDS; k++)
-    {
-      guint expected = k < TC_QUARTZ_N_COLOURS ? setup_bag[k]
-        : rules->data->unstable_first_round + (state->round - 1) * rules->data->unstable_later_rounds;
-      guint found = state->bag[k];
+  count_holdings (rules, state, &holdings);
 
-      for (guint s = 0; s < rules->n_seats; s++)
-        found += state->seats[s].cart[k] + state->seats[s].chest[k];
-      if (found != expected)
-        {
-          g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
-                       "%u %s crystals are in the game, not %u", found, rules->data->crystals[k].id, expected);
-          return FALSE;
-        }
-    }
-
-  for (guint f = 0; f < TC_QUARTZ_N_FACES; f++)
-    {
-      rolled += state->roll[f];
-      if (state->unused[f] > state->roll[f])
-        {
-          g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
-                       "more %s dice are unused than rolled", rules->data->faces[f].id);
-          return FALSE;
-        }
-    }
-  if (rolled != (state->phase == TC_QUARTZ_PHASE_ACT ? TC_QUARTZ_N_DICE : 0) ||
-      (state->started && !state->finished && state->phase == TC_QUARTZ_PHASE_DRAW &&
-       tc_quartz_state_bag_total (state) == 0))
-    {
-      g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
-                   "the turn shows %u dice in phase %d, the bag %u crystals", rolled, state->phase,
-                   tc_quartz_state_bag_total (state));
-      return FALSE;
-    }
-
-  smallest = smallest_chest (rules, state);
-  tc_quartz_state_score_all (rules, state, scores);
-  for (guint s = 0; s < rules->n_seats; s++)
-    if (!check_score (rules, state, s, smallest, &scores[s], error))
-      return FALSE;
-
-  return TRUE;
+  return check_crystals (rules, state, &holdings, setup_bag, error) &&
+         check_dice (rules, state, error) &&
+         check_scores (rules, state, &holdings, error);
 }
 
 static gboolean

@@ -34,15 +34,6 @@ tc_quartz_state_bag_total (const TcQuartzState *state)
   return total;
 }
 
-/* Crystals of @kind in the cart and the chest of 0-based @seat. */
-guint
-tc_quartz_state_held (const TcQuartzState *state,
-                      guint                seat,
-                      guint                kind)
-{
-  return state->seats[seat].cart[kind] + state->seats[seat].chest[kind];
-}
-
 static guint
 chest_size (const TcQuartzState *state,
             guint                seat)
@@ -55,38 +46,45 @@ chest_size (const TcQuartzState *state,
   return size;
 }
 
-static guint
-smallest_chest (const TcQuartzRules *rules,
-                const TcQuartzState *state)
-{
-  guint smallest = G_MAXUINT;
-
-  for (guint s = 0; s < rules->n_seats; s++)
-    smallest = MIN (smallest, chest_size (state, s));
-
-  return smallest;
-}
-
 static void
 score_seat (const TcQuartzRules *rules,
             const TcQuartzState *state,
             guint                seat,
-            guint                smallest,
+            gboolean             smallest_chest,
             TcQuartzScore       *score)
 {
+  const TcQuartzSeat *holder = &state->seats[seat];
+
   score->crystals = 0;
   score->sets = 0;
   for (guint k = 0; k < TC_QUARTZ_N_KINDS; k++)
     {
-      guint held = tc_quartz_state_held (state, seat, k);
+      guint held = holder->cart[k] + holder->chest[k];
 
       score->crystals += (gint) held * rules->data->crystals[k].value;
       if (k < TC_QUARTZ_N_COLOURS)
-        score->sets += tc_quartz_data_set_bonus (rules->data, held);
+        score->sets += rules->data->bonus_by_count[MIN (held, TC_QUARTZ_MOST_HELD)];
     }
 
-  score->chest_penalty = chest_size (state, seat) == smallest ? rules->data->chest_penalty : 0;
+  score->chest_penalty = smallest_chest ? rules->data->chest_penalty : 0;
   score->total = score->crystals + score->sets + score->chest_penalty;
+}
+
+/* The chest sizes of every seat, and the smallest of them. */
+static guint
+chest_sizes (const TcQuartzRules *rules,
+             const TcQuartzState *state,
+             guint               *sizes)
+{
+  guint smallest = G_MAXUINT;
+
+  for (guint s = 0; s < rules->n_seats; s++)
+    {
+      sizes[s] = chest_size (state, s);
+      smallest = MIN (smallest, sizes[s]);
+    }
+
+  return smallest;
 }
 
 /* §4.3, for 0-based @seat; every seat with the smallest chest pays. */
@@ -96,7 +94,10 @@ tc_quartz_state_score (const TcQuartzRules *rules,
                        guint                seat,
                        TcQuartzScore       *score)
 {
-  score_seat (rules, state, seat, smallest_chest (rules, state), score);
+  guint sizes[TC_QUARTZ_MAX_SEATS];
+  guint smallest = chest_sizes (rules, state, sizes);
+
+  score_seat (rules, state, seat, sizes[seat] == smallest, score);
 }
 
 /* Every seat's score at once: @scores has room for every seat. */
@@ -105,10 +106,11 @@ tc_quartz_state_score_all (const TcQuartzRules *rules,
                            const TcQuartzState *state,
                            TcQuartzScore       *scores)
 {
-  guint smallest = smallest_chest (rules, state);
+  guint sizes[TC_QUARTZ_MAX_SEATS];
+  guint smallest = chest_sizes (rules, state, sizes);
 
   for (guint seat = 0; seat < rules->n_seats; seat++)
-    score_seat (rules, state, seat, smallest, &scores[seat]);
+    score_seat (rules, state, seat, sizes[seat] == smallest, &scores[seat]);
 }
 
 /* Whether 0-based @a ranks above @b: higher total, then more white, then

@@ -65,6 +65,15 @@ typedef struct
   gint total;
 } TcQuartzScore;
 
+/* Crystals of @kind in the cart and the chest of 0-based @seat. */
+static inline guint
+tc_quartz_state_held (const TcQuartzState *state,
+                      guint                seat,
+                      guint                kind)
+{
+  return state->seats[seat].cart[kind] + state->seats[seat].chest[kind];
+}
+
 void      tc_quartz_state_init        (const TcQuartzRules  *rules,
                                        TcQuartzState        *state);
 gboolean  tc_quartz_state_apply       (const TcQuartzRules  *rules,
@@ -83,9 +92,6 @@ void      tc_quartz_state_score_all   (const TcQuartzRules  *rules,
                                        const TcQuartzState  *state,
                                        TcQuartzScore        *scores);
 guint     tc_quartz_state_bag_total   (const TcQuartzState  *state);
-guint     tc_quartz_state_held        (const TcQuartzState  *state,
-                                       guint                 seat,
-                                       guint                 kind);
 guint     tc_quartz_state_next_first  (const TcQuartzRules  *rules,
                                        const TcQuartzState  *state);
 JsonNode *tc_quartz_state_to_json     (const TcQuartzRules  *rules,
