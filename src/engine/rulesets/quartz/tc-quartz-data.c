@@ -212,6 +212,61 @@ tc_quartz_data_face_by_key (const TcQuartzData *data,
   return -1;
 }
 
+/**
+ * tc_quartz_data_parse_dice:
+ * @text: what the table typed for a roll: five face letters ("ppchs") or
+ *   face ids, white space between them allowed
+ * @dice: (out caller-allocates): TC_QUARTZ_N_DICE face indices
+ *
+ * Returns: whether @text names exactly five faces
+ */
+gboolean
+tc_quartz_data_parse_dice (const TcQuartzData *data,
+                           const char         *text,
+                           guint              *dice)
+{
+  g_auto(GStrv) words = g_strsplit_set (text, " \t\n,", -1);
+  guint n = 0;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      gint face = tc_quartz_data_find_face (data, words[i]);
+
+      if (*words[i] == '\0')
+        continue;
+      if (face >= 0)
+        {
+          if (n == TC_QUARTZ_N_DICE)
+            return FALSE;
+          dice[n++] = face;
+          continue;
+        }
+
+      for (const char *c = words[i]; *c != '\0'; c = g_utf8_next_char (c))
+        {
+          face = tc_quartz_data_face_by_key (data, g_utf8_get_char (c));
+          if (face < 0 || n == TC_QUARTZ_N_DICE)
+            return FALSE;
+          dice[n++] = face;
+        }
+    }
+
+  return n == TC_QUARTZ_N_DICE;
+}
+
+/* Returns: the crystal @text names by its id or its letter, or -1 */
+gint
+tc_quartz_data_parse_crystal (const TcQuartzData *data,
+                              const char         *text)
+{
+  g_autofree char *word = g_strstrip (g_ascii_strdown (text, -1));
+
+  if (g_utf8_strlen (word, -1) == 1)
+    return tc_quartz_data_crystal_by_key (data, g_utf8_get_char (word));
+
+  return tc_quartz_data_find_crystal (data, word);
+}
+
 /* The bonus for @count crystals of one colour: the largest set reached. */
 gint
 tc_quartz_data_set_bonus (const TcQuartzData *data,

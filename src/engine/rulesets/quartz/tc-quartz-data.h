@@ -89,6 +89,11 @@ gint                tc_quartz_data_crystal_by_key (const TcQuartzData *data,
                                                  gunichar            key);
 gint                tc_quartz_data_face_by_key  (const TcQuartzData *data,
                                                  gunichar            key);
+gboolean            tc_quartz_data_parse_dice   (const TcQuartzData *data,
+                                                 const char         *text,
+                                                 guint              *dice);
+gint                tc_quartz_data_parse_crystal (const TcQuartzData *data,
+                                                 const char         *text);
 gint                tc_quartz_data_set_bonus    (const TcQuartzData *data,
                                                  guint               count);
 const char         *tc_quartz_data_crystal_name (const TcQuartzData *data,

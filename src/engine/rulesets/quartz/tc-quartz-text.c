@@ -451,3 +451,89 @@ tc_quartz_state_to_text (const TcQuartzRules *rules,
 
   return g_string_free (out, FALSE);
 }
+
+static guint
+count_winners (const TcQuartzRules *rules,
+               const TcQuartzState *state,
+               GString             *names)
+{
+  guint n = 0;
+
+  for (guint s = 0; s < rules->n_seats; s++)
+    if (TC_SEAT_SET_HAS (state->winners, s + 1))
+      {
+        if (n++ > 0)
+          g_string_append (names, ", ");
+        g_string_append (names, NAME (rules, s));
+      }
+
+  return n;
+}
+
+/* What decided between the winner and the best seat that lost, if a tie
+ * on points did: "on white crystals (2 to 1)".
+ */
+static char *
+describe_tie_break (const TcQuartzRules *rules,
+                    const TcQuartzState *state,
+                    guint                winner,
+                    const TcQuartzScore *scores)
+{
+  for (guint s = 0; s < rules->n_seats; s++)
+    {
+      if (TC_SEAT_SET_HAS (state->winners, s + 1) || scores[s].total != scores[winner].total)
+        continue;
+
+      for (guint k = TC_QUARTZ_WHITE; k <= TC_QUARTZ_PINK; k++)
+        {
+          guint mine = tc_quartz_state_held (state, winner, k);
+          guint theirs = tc_quartz_state_held (state, s, k);
+
+          if (mine != theirs)
+            /* TRANSLATORS: "Ana and Ben both have 12 points; Ana wins on white crystals (2 to 1)" */
+            return g_strdup_printf (_("%s and %s both have %d points; %s wins on %s crystals (%u to %u)"),
+                                    NAME (rules, winner), NAME (rules, s), scores[winner].total,
+                                    NAME (rules, winner), tc_quartz_data_crystal_name (rules->data, k),
+                                    mine, theirs);
+        }
+    }
+
+  return NULL;
+}
+
+/**
+ * tc_quartz_describe_result:
+ *
+ * Returns: (transfer full) (nullable): who won and, when a tie on points
+ *   was broken, how; %NULL while the game goes on
+ */
+char *
+tc_quartz_describe_result (const TcQuartzRules *rules,
+                           const TcQuartzState *state)
+{
+  TcQuartzScore scores[TC_QUARTZ_MAX_SEATS];
+  g_autoptr(GString) names = g_string_new (NULL);
+  g_autofree char *tie_break = NULL;
+  guint winner = 0;
+  guint n;
+
+  if (!state->finished)
+    return NULL;
+
+  tc_quartz_state_score_all (rules, state, scores);
+  n = count_winners (rules, state, names);
+  while (!TC_SEAT_SET_HAS (state->winners, winner + 1))
+    winner++;
+
+  if (n > 1)
+    return g_strdup_printf (_("%s share the win with %d points each and as many white and pink crystals"),
+                            names->str, scores[winner].total);
+
+  tie_break = describe_tie_break (rules, state, winner, scores);
+  if (tie_break != NULL)
+    return g_steal_pointer (&tie_break);
+
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s wins with %d point", "%s wins with %d points",
+                                       ABS (scores[winner].total)),
+                          names->str, scores[winner].total);
+}

@@ -20,6 +20,8 @@ char *tc_quartz_describe_score   (const TcQuartzRules  *rules,
                                   guint                 seat);
 char *tc_quartz_describe_advice  (const TcQuartzRules  *rules,
                                   const TcQuartzState  *state);
+char *tc_quartz_describe_result  (const TcQuartzRules  *rules,
+                                  const TcQuartzState  *state);
 char *tc_quartz_state_to_text    (const TcQuartzRules  *rules,
                                   const TcQuartzState  *state);
 guint tc_quartz_most_moved       (const TcQuartzRules  *rules,

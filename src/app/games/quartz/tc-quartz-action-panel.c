@@ -1,0 +1,463 @@
+/* tc-quartz-action-panel.c: choosing one action from the unused dice
+ *
+ * A button per action shows how many crystals it can still move (the
+ * engine's advice); choosing one opens a composer: how many dice of the
+ * face and how many helmet pairs, then the crystals or seats it names.
+ * Applying emits ::apply with the entry; whether it is legal is for the
+ * engine to say.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tc-quartz-action-panel.h"
+#include "tc-quartz-seat-card.h"
+#include "tc-quartz-text.h"
+
+struct _TcQuartzActionPanel
+{
+  GtkWidget            parent_instance;
+
+  const TcQuartzRules *rules;
+  TcQuartzState        state;
+  TcQuartzEntry        entry;          /* the action being composed */
+  gboolean             composing;
+  gboolean             returning;      /* a jackhammer's put-back list */
+
+  GtkFlowBox          *actions_box;
+  GtkWidget           *action_buttons[TC_QUARTZ_HELMET];
+  GtkBox              *composer;
+  GtkLabel            *composer_title;
+  GtkSpinButton       *faces_spin;
+  GtkSpinButton       *pairs_spin;
+  GtkFlowBox          *choices;
+  GtkLabel            *chosen_label;
+  GtkToggleButton     *returning_toggle;
+  GtkButton           *apply_button;
+};
+
+G_DEFINE_FINAL_TYPE (TcQuartzActionPanel, tc_quartz_action_panel, GTK_TYPE_WIDGET)
+
+enum {
+  APPLY,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static const char *
+face_name (TcQuartzActionPanel *self,
+           guint                face)
+{
+  return tc_quartz_data_face_name (self->rules->data, face);
+}
+
+static void
+append_kinds (GString            *out,
+              const TcQuartzData *data,
+              const gint         *kinds,
+              guint               n)
+{
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (out, "%s%s", i > 0 ? ", " : "", tc_quartz_data_crystal_name (data, kinds[i]));
+  if (n == 0)
+    g_string_append (out, "—");
+}
+
+/* What the composed action names so far, in words. */
+static void
+update_chosen (TcQuartzActionPanel *self)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  const TcQuartzEntry *e = &self->entry;
+
+  switch (e->type)
+    {
+    case TC_QUARTZ_ENTRY_JACKHAMMER:
+      g_string_append (out, _("Drawn: "));
+      append_kinds (out, self->rules->data, e->crystals, e->n_crystals);
+      g_string_append (out, _(" · back into the bag: "));
+      append_kinds (out, self->rules->data, e->returned, e->n_returned);
+      break;
+    case TC_QUARTZ_ENTRY_MINECART:
+      g_string_append (out, _("To: "));
+      for (guint i = 0; i < e->n_to; i++)
+        g_string_append_printf (out, "%s%s", i > 0 ? ", " : "", self->rules->players[e->to[i] - 1]);
+      break;
+    case TC_QUARTZ_ENTRY_STEAL:
+      g_string_append (out, _("From: "));
+      for (guint i = 0; i < e->n_from; i++)
+        g_string_append_printf (out, "%s%s %s", i > 0 ? ", " : "", self->rules->players[e->from[i].seat - 1],
+                                tc_quartz_data_crystal_name (self->rules->data, e->from[i].kind));
+      break;
+    default:
+      g_string_append (out, _("Crystals: "));
+      append_kinds (out, self->rules->data, e->crystals, e->n_crystals);
+      break;
+    }
+
+  gtk_label_set_text (self->chosen_label, out->str);
+}
+
+static void
+add_crystal (TcQuartzActionPanel *self,
+             guint                kind)
+{
+  TcQuartzEntry *e = &self->entry;
+
+  if (self->returning && e->n_returned < TC_QUARTZ_MAX_LISTED)
+    e->returned[e->n_returned++] = kind;
+  else if (!self->returning && e->n_crystals < TC_QUARTZ_MAX_LISTED)
+    e->crystals[e->n_crystals++] = kind;
+  update_chosen (self);
+}
+
+static void
+crystal_clicked_cb (GtkButton           *button,
+                    TcQuartzActionPanel *self)
+{
+  add_crystal (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "kind")));
+}
+
+static void
+seat_clicked_cb (GtkButton           *button,
+                 TcQuartzActionPanel *self)
+{
+  TcQuartzEntry *e = &self->entry;
+  guint seat = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "seat"));
+  guint kind = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "kind"));
+
+  if (e->type == TC_QUARTZ_ENTRY_MINECART && e->n_to < TC_QUARTZ_MAX_LISTED)
+    e->to[e->n_to++] = seat;
+  else if (e->type == TC_QUARTZ_ENTRY_STEAL && e->n_from < TC_QUARTZ_MAX_LISTED)
+    e->from[e->n_from++] = (TcQuartzSteal) { .seat = seat, .kind = kind };
+  update_chosen (self);
+}
+
+static GtkWidget *
+new_choice (TcQuartzActionPanel *self,
+            const char          *label,
+            gint                 kind,
+            guint                seat,
+            GCallback            callback)
+{
+  GtkWidget *button = gtk_button_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+  if (kind >= 0)
+    gtk_box_append (GTK_BOX (box), tc_quartz_crystal_dot_new (self->rules->data, kind));
+  gtk_box_append (GTK_BOX (box), gtk_label_new (label));
+  gtk_button_set_child (GTK_BUTTON (button), box);
+  g_object_set_data (G_OBJECT (button), "kind", GUINT_TO_POINTER (MAX (kind, 0)));
+  g_object_set_data (G_OBJECT (button), "seat", GUINT_TO_POINTER (seat));
+  g_signal_connect (button, "clicked", callback, self);
+
+  return button;
+}
+
+/* Crystals as the bag or a cart holds them; @counts NULL: every kind. */
+static void
+add_crystal_choices (TcQuartzActionPanel *self,
+                     const guint16       *counts)
+{
+  for (guint k = 0; k < TC_QUARTZ_N_KINDS; k++)
+    if (counts == NULL || counts[k] > 0)
+      gtk_flow_box_append (self->choices,
+                           new_choice (self, tc_quartz_data_crystal_name (self->rules->data, k), k, 0,
+                                       G_CALLBACK (crystal_clicked_cb)));
+}
+
+static void
+add_seat_choices (TcQuartzActionPanel *self)
+{
+  for (guint s = 0; s < self->rules->n_seats; s++)
+    {
+      if (s == self->state.active)
+        continue;
+
+      if (self->entry.type == TC_QUARTZ_ENTRY_MINECART)
+        {
+          gtk_flow_box_append (self->choices, new_choice (self, self->rules->players[s], -1, s + 1,
+                                                          G_CALLBACK (seat_clicked_cb)));
+          continue;
+        }
+
+      for (guint k = 0; k < TC_QUARTZ_N_COLOURS; k++)
+        if (self->state.seats[s].cart[k] > 0)
+          gtk_flow_box_append (self->choices, new_choice (self, self->rules->players[s], k, s + 1,
+                                                          G_CALLBACK (seat_clicked_cb)));
+    }
+}
+
+static void
+fill_choices (TcQuartzActionPanel *self)
+{
+  const TcQuartzSeat *seat = &self->state.seats[self->state.active];
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->choices))) != NULL)
+    gtk_flow_box_remove (self->choices, child);
+  gtk_widget_set_visible (GTK_WIDGET (self->returning_toggle), self->entry.type == TC_QUARTZ_ENTRY_JACKHAMMER);
+
+  switch (self->entry.type)
+    {
+    case TC_QUARTZ_ENTRY_PICKAXE:
+    case TC_QUARTZ_ENTRY_JACKHAMMER:
+      add_crystal_choices (self, self->returning ? NULL : self->state.bag);
+      break;
+    case TC_QUARTZ_ENTRY_CHEST:
+      add_crystal_choices (self, seat->cart);
+      break;
+    default:
+      add_seat_choices (self);
+      break;
+    }
+}
+
+/* Opens the composer for the action of @face, with every unused die of
+ * that face and no helmet pair to start with.
+ */
+void
+tc_quartz_action_panel_choose (TcQuartzActionPanel *self,
+                               TcQuartzFace         face)
+{
+  g_autofree char *title = NULL;
+
+  g_return_if_fail (face < TC_QUARTZ_HELMET);
+
+  memset (&self->entry, 0, sizeof self->entry);
+  self->entry.type = TC_QUARTZ_ENTRY_PICKAXE + face;
+  self->entry.seat = self->state.active + 1;
+  self->composing = TRUE;
+  self->returning = FALSE;
+  gtk_toggle_button_set_active (self->returning_toggle, FALSE);
+
+  title = g_strdup_printf (_("%s: how many dice, then what it takes"), face_name (self, face));
+  gtk_label_set_text (self->composer_title, title);
+  gtk_spin_button_set_range (self->faces_spin, 0, self->state.unused[face]);
+  gtk_spin_button_set_value (self->faces_spin, self->state.unused[face]);
+  gtk_spin_button_set_range (self->pairs_spin, 0, self->state.unused[TC_QUARTZ_HELMET] / 2);
+  gtk_spin_button_set_value (self->pairs_spin, 0);
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->pairs_spin)),
+                          self->state.unused[TC_QUARTZ_HELMET] >= 2);
+
+  fill_choices (self);
+  update_chosen (self);
+  gtk_widget_set_visible (GTK_WIDGET (self->composer), TRUE);
+  gtk_widget_grab_focus (GTK_WIDGET (self->apply_button));
+}
+
+static void
+action_clicked_cb (GtkButton           *button,
+                   TcQuartzActionPanel *self)
+{
+  tc_quartz_action_panel_choose (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "face")));
+}
+
+static void
+close_composer (TcQuartzActionPanel *self)
+{
+  self->composing = FALSE;
+  gtk_widget_set_visible (GTK_WIDGET (self->composer), FALSE);
+}
+
+static void
+apply_clicked_cb (TcQuartzActionPanel *self)
+{
+  self->entry.faces = gtk_spin_button_get_value_as_int (self->faces_spin);
+  self->entry.helmet_pairs = gtk_spin_button_get_value_as_int (self->pairs_spin);
+  g_signal_emit (self, signals[APPLY], 0, &self->entry);
+}
+
+static void
+clear_clicked_cb (TcQuartzActionPanel *self)
+{
+  self->entry.n_crystals = self->entry.n_returned = self->entry.n_to = self->entry.n_from = 0;
+  update_chosen (self);
+}
+
+static void
+returning_toggled_cb (TcQuartzActionPanel *self)
+{
+  self->returning = gtk_toggle_button_get_active (self->returning_toggle);
+  fill_choices (self);
+}
+
+static void
+update_action_buttons (TcQuartzActionPanel *self)
+{
+  for (guint f = 0; f < TC_QUARTZ_HELMET; f++)
+    {
+      guint most = tc_quartz_most_moved (self->rules, &self->state, f);
+      g_autofree char *label = NULL;
+
+      if (most > 0)
+        label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · up to %u", "%s · up to %u", most),
+                                 face_name (self, f), most);
+      else
+        label = g_strdup (face_name (self, f));
+      gtk_button_set_label (GTK_BUTTON (self->action_buttons[f]), label);
+      gtk_widget_set_sensitive (self->action_buttons[f], most > 0);
+    }
+}
+
+/* @state is copied: the panel keeps what it composes against. */
+void
+tc_quartz_action_panel_update (TcQuartzActionPanel *self,
+                               const TcQuartzRules *rules,
+                               const TcQuartzState *state)
+{
+  g_return_if_fail (TC_IS_QUARTZ_ACTION_PANEL (self));
+
+  self->rules = rules;
+  self->state = *state;
+  update_action_buttons (self);
+  close_composer (self);
+}
+
+/**
+ * tc_quartz_action_panel_get_part:
+ * @name: "action" (with a face index), "faces", "pairs", "choices",
+ *   "returning", "apply"
+ */
+GtkWidget *
+tc_quartz_action_panel_get_part (TcQuartzActionPanel *self,
+                                 const char          *name,
+                                 guint                index)
+{
+  if (g_strcmp0 (name, "action") == 0)
+    return index < TC_QUARTZ_HELMET ? self->action_buttons[index] : NULL;
+  if (g_strcmp0 (name, "faces") == 0)
+    return GTK_WIDGET (self->faces_spin);
+  if (g_strcmp0 (name, "pairs") == 0)
+    return GTK_WIDGET (self->pairs_spin);
+  if (g_strcmp0 (name, "choices") == 0)
+    return GTK_WIDGET (self->choices);
+  if (g_strcmp0 (name, "returning") == 0)
+    return GTK_WIDGET (self->returning_toggle);
+  if (g_strcmp0 (name, "apply") == 0)
+    return GTK_WIDGET (self->apply_button);
+
+  return NULL;
+}
+
+static GtkSpinButton *
+new_spin_row (GtkBox     *parent,
+              const char *title)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new (title);
+  GtkWidget *spin = gtk_spin_button_new_with_range (0, 5, 1);
+
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), spin);
+  gtk_label_set_use_underline (GTK_LABEL (label), TRUE);
+  gtk_box_append (GTK_BOX (row), label);
+  gtk_box_append (GTK_BOX (row), spin);
+  gtk_box_append (parent, row);
+
+  return GTK_SPIN_BUTTON (spin);
+}
+
+static void
+build_composer (TcQuartzActionPanel *self)
+{
+  GtkWidget *spins = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *clear = gtk_button_new_with_mnemonic (_("C_lear"));
+  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+
+  self->composer = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 6));
+  self->composer_title = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->composer_title, 0);
+  gtk_label_set_wrap (self->composer_title, TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->composer_title), "heading");
+
+  self->faces_spin = new_spin_row (GTK_BOX (spins), _("_Dice of this face"));
+  self->pairs_spin = new_spin_row (GTK_BOX (spins), _("_Helmet pairs"));
+
+  self->returning_toggle = GTK_TOGGLE_BUTTON (gtk_toggle_button_new_with_mnemonic (_("Name what goes _back")));
+  g_signal_connect_swapped (self->returning_toggle, "toggled", G_CALLBACK (returning_toggled_cb), self);
+
+  self->choices = GTK_FLOW_BOX (gtk_flow_box_new ());
+  gtk_flow_box_set_selection_mode (self->choices, GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (self->choices, 8);
+  self->chosen_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->chosen_label, 0);
+  gtk_label_set_wrap (self->chosen_label, TRUE);
+
+  self->apply_button = GTK_BUTTON (gtk_button_new_with_mnemonic (_("_Apply")));
+  gtk_widget_add_css_class (GTK_WIDGET (self->apply_button), "suggested-action");
+  g_signal_connect_swapped (self->apply_button, "clicked", G_CALLBACK (apply_clicked_cb), self);
+  g_signal_connect_swapped (clear, "clicked", G_CALLBACK (clear_clicked_cb), self);
+  g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (close_composer), self);
+  gtk_box_append (GTK_BOX (buttons), cancel);
+  gtk_box_append (GTK_BOX (buttons), clear);
+  gtk_box_append (GTK_BOX (buttons), GTK_WIDGET (self->apply_button));
+  gtk_widget_set_halign (buttons, GTK_ALIGN_END);
+
+  gtk_box_append (self->composer, GTK_WIDGET (self->composer_title));
+  gtk_box_append (self->composer, spins);
+  gtk_box_append (self->composer, GTK_WIDGET (self->returning_toggle));
+  gtk_box_append (self->composer, GTK_WIDGET (self->choices));
+  gtk_box_append (self->composer, GTK_WIDGET (self->chosen_label));
+  gtk_box_append (self->composer, buttons);
+  gtk_widget_add_css_class (GTK_WIDGET (self->composer), "card");
+  gtk_widget_add_css_class (GTK_WIDGET (self->composer), "composer");
+  gtk_widget_set_visible (GTK_WIDGET (self->composer), FALSE);
+}
+
+static void
+tc_quartz_action_panel_dispose (GObject *object)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+    gtk_widget_unparent (child);
+
+  G_OBJECT_CLASS (tc_quartz_action_panel_parent_class)->dispose (object);
+}
+
+static void
+tc_quartz_action_panel_class_init (TcQuartzActionPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tc_quartz_action_panel_dispose;
+
+  /**
+   * TcQuartzActionPanel::apply:
+   * @entry: (type gpointer): the composed TcQuartzEntry, valid during the
+   *   emission
+   */
+  signals[APPLY] = g_signal_new ("apply", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                 NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+tc_quartz_action_panel_init (TcQuartzActionPanel *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  const TcQuartzData *data = tc_quartz_data_get_default ();
+
+  self->actions_box = GTK_FLOW_BOX (gtk_flow_box_new ());
+  gtk_flow_box_set_selection_mode (self->actions_box, GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (self->actions_box, TC_QUARTZ_HELMET);
+  for (guint f = 0; f < TC_QUARTZ_HELMET; f++)
+    {
+      self->action_buttons[f] = gtk_button_new_with_label (tc_quartz_data_face_name (data, f));
+      g_object_set_data (G_OBJECT (self->action_buttons[f]), "face", GUINT_TO_POINTER (f));
+      g_signal_connect (self->action_buttons[f], "clicked", G_CALLBACK (action_clicked_cb), self);
+      gtk_flow_box_append (self->actions_box, self->action_buttons[f]);
+    }
+
+  build_composer (self);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->actions_box));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->composer));
+  gtk_widget_set_parent (box, GTK_WIDGET (self));
+}

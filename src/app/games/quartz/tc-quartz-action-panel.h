@@ -1,0 +1,27 @@
+/* tc-quartz-action-panel.h: choosing one action from the unused dice
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tc-quartz-state.h"
+
+G_BEGIN_DECLS
+
+#define TC_TYPE_QUARTZ_ACTION_PANEL (tc_quartz_action_panel_get_type ())
+
+G_DECLARE_FINAL_TYPE (TcQuartzActionPanel, tc_quartz_action_panel, TC, QUARTZ_ACTION_PANEL, GtkWidget)
+
+void       tc_quartz_action_panel_update (TcQuartzActionPanel *self,
+                                          const TcQuartzRules *rules,
+                                          const TcQuartzState *state);
+void       tc_quartz_action_panel_choose (TcQuartzActionPanel *self,
+                                          TcQuartzFace         face);
+GtkWidget *tc_quartz_action_panel_get_part (TcQuartzActionPanel *self,
+                                          const char          *name,
+                                          guint                index);
+
+G_END_DECLS

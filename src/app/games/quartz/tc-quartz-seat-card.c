@@ -1,0 +1,185 @@
+/* tc-quartz-seat-card.c: one Quartz player: score, cart, chest, markers
+ *
+ * Everything shown comes from the state and the engine's words; the card
+ * decides nothing.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tc-quartz-seat-card.h"
+#include "tc-quartz-text.h"
+
+struct _TcQuartzSeatCard
+{
+  GtkWidget  parent_instance;
+
+  guint      seat;            /* 0-based */
+  GtkLabel  *name_label;
+  GtkLabel  *score_label;
+  GtkLabel  *breakdown_label;
+  GtkBox    *cart_box;
+  GtkBox    *chest_box;
+  GtkLabel  *markers_label;
+};
+
+G_DEFINE_FINAL_TYPE (TcQuartzSeatCard, tc_quartz_seat_card, GTK_TYPE_WIDGET)
+
+/* A crystal as a coloured dot, its colour from the data's CSS class. */
+GtkWidget *
+tc_quartz_crystal_dot_new (const TcQuartzData *data,
+                           guint               kind)
+{
+  g_autofree char *css_class = g_strconcat ("crystal-", data->crystals[kind].id, NULL);
+  GtkWidget *dot = gtk_label_new ("⬢");
+
+  gtk_widget_add_css_class (dot, "crystal-dot");
+  gtk_widget_add_css_class (dot, css_class);
+  gtk_widget_set_tooltip_text (dot, tc_quartz_data_crystal_name (data, kind));
+
+  return dot;
+}
+
+static void
+fill_crystals (GtkBox             *box,
+               const TcQuartzData *data,
+               const guint16      *counts)
+{
+  GtkWidget *child;
+  guint shown = 0;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
+    gtk_box_remove (box, child);
+
+  for (guint k = 0; k < TC_QUARTZ_N_KINDS; k++)
+    for (guint n = 0; n < counts[k]; n++, shown++)
+      gtk_box_append (box, tc_quartz_crystal_dot_new (data, k));
+
+  if (shown == 0)
+    {
+      GtkWidget *empty = gtk_label_new (_("empty"));
+
+      gtk_widget_add_css_class (empty, "dim-label");
+      gtk_box_append (box, empty);
+    }
+}
+
+/* @leads: whether this seat has the highest score now */
+void
+tc_quartz_seat_card_update (TcQuartzSeatCard    *self,
+                            const TcQuartzRules *rules,
+                            const TcQuartzState *state,
+                            gboolean             leads)
+{
+  const TcQuartzSeat *seat = &state->seats[self->seat];
+  g_autofree char *breakdown = tc_quartz_describe_score (rules, state, self->seat + 1);
+  g_autofree char *score = NULL;
+  g_autofree char *markers = NULL;
+  TcQuartzScore total;
+  gboolean active = state->started && !state->finished && state->active == self->seat;
+
+  tc_quartz_state_score (rules, state, self->seat, &total);
+  score = g_strdup_printf (leads ? _("★ %d") : "%d", total.total);
+  markers = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u reroll marker", "%u reroll markers", seat->markers),
+                             seat->markers);
+
+  gtk_label_set_text (self->name_label, rules->players[self->seat]);
+  gtk_label_set_text (self->score_label, score);
+  gtk_label_set_text (self->breakdown_label, breakdown);
+  gtk_label_set_text (self->markers_label, markers);
+  fill_crystals (self->cart_box, rules->data, seat->cart);
+  fill_crystals (self->chest_box, rules->data, seat->chest);
+
+  if (active)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "active");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "active");
+}
+
+static GtkWidget *
+new_row (const char *title,
+         GtkBox    **box)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new (title);
+
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_label_set_width_chars (GTK_LABEL (label), 6);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  *box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2));
+  gtk_box_append (GTK_BOX (row), label);
+  gtk_box_append (GTK_BOX (row), GTK_WIDGET (*box));
+
+  return row;
+}
+
+static void
+tc_quartz_seat_card_dispose (GObject *object)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+    gtk_widget_unparent (child);
+
+  G_OBJECT_CLASS (tc_quartz_seat_card_parent_class)->dispose (object);
+}
+
+static void
+tc_quartz_seat_card_class_init (TcQuartzSeatCardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tc_quartz_seat_card_dispose;
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "quartzseat");
+}
+
+static void
+tc_quartz_seat_card_init (TcQuartzSeatCard *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *heading = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+
+  self->name_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_ellipsize (self->name_label, PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (self->name_label, 0);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->name_label), TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->name_label), "title-3");
+
+  self->score_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->score_label), "title-2");
+  gtk_widget_add_css_class (GTK_WIDGET (self->score_label), "numeric");
+
+  self->breakdown_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->breakdown_label, TRUE);
+  gtk_label_set_xalign (self->breakdown_label, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->breakdown_label), "caption");
+
+  self->markers_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->markers_label, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->markers_label), "caption");
+
+  gtk_box_append (GTK_BOX (heading), GTK_WIDGET (self->name_label));
+  gtk_box_append (GTK_BOX (heading), GTK_WIDGET (self->score_label));
+  gtk_box_append (GTK_BOX (box), heading);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->breakdown_label));
+  gtk_box_append (GTK_BOX (box), new_row (_("Cart"), &self->cart_box));
+  gtk_box_append (GTK_BOX (box), new_row (_("Chest"), &self->chest_box));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->markers_label));
+  gtk_widget_add_css_class (box, "card");
+  gtk_widget_set_parent (box, GTK_WIDGET (self));
+}
+
+GtkWidget *
+tc_quartz_seat_card_new (guint seat)
+{
+  TcQuartzSeatCard *self = g_object_new (TC_TYPE_QUARTZ_SEAT_CARD, NULL);
+
+  self->seat = seat;
+  return GTK_WIDGET (self);
+}

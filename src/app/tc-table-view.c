@@ -1,0 +1,316 @@
+/* tc-table-view.c: the base of every game's table
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "tc-table-view.h"
+
+typedef struct
+{
+  TcGame   *game;
+  gboolean  read_only;
+} TcTableViewPrivate;
+
+G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (TcTableView, tc_table_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_READ_ONLY,
+  N_PROPS
+};
+
+enum {
+  APPEND_ENTRY,
+  MESSAGE,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+game_changed_cb (TcTableView *self)
+{
+  TcTableViewPrivate *priv = tc_table_view_get_instance_private (self);
+
+  if (!priv->read_only)
+    tc_table_view_show_state (self, tc_game_get_state (priv->game));
+}
+
+TcGame *
+tc_table_view_get_game (TcTableView *self)
+{
+  TcTableViewPrivate *priv = tc_table_view_get_instance_private (self);
+
+  g_return_val_if_fail (TC_IS_TABLE_VIEW (self), NULL);
+
+  return priv->game;
+}
+
+/**
+ * tc_table_view_set_game:
+ *
+ * Shows @game; unless the view is read-only it follows the game's
+ * changes from now on.
+ */
+void
+tc_table_view_set_game (TcTableView *self,
+                        TcGame      *game)
+{
+  TcTableViewPrivate *priv = tc_table_view_get_instance_private (self);
+
+  g_return_if_fail (TC_IS_TABLE_VIEW (self));
+  g_return_if_fail (game == NULL || TC_IS_GAME (game));
+
+  if (priv->game == game)
+    return;
+
+  if (priv->game != NULL)
+    g_signal_handlers_disconnect_by_data (priv->game, self);
+  g_set_object (&priv->game, game);
+  if (game != NULL)
+    {
+      g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+      tc_table_view_show_state (self, tc_game_get_state (game));
+    }
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+gboolean
+tc_table_view_get_read_only (TcTableView *self)
+{
+  TcTableViewPrivate *priv = tc_table_view_get_instance_private (self);
+
+  g_return_val_if_fail (TC_IS_TABLE_VIEW (self), FALSE);
+
+  return priv->read_only;
+}
+
+/* A read-only table shows what it is given (a review) and takes no input. */
+void
+tc_table_view_set_read_only (TcTableView *self,
+                             gboolean     read_only)
+{
+  TcTableViewPrivate *priv = tc_table_view_get_instance_private (self);
+
+  g_return_if_fail (TC_IS_TABLE_VIEW (self));
+
+  read_only = !!read_only;
+  if (priv->read_only == read_only)
+    return;
+
+  priv->read_only = read_only;
+  if (read_only)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "read-only");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "read-only");
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READ_ONLY]);
+}
+
+/* @state: a state of the view's game, kept only for the call */
+void
+tc_table_view_show_state (TcTableView   *self,
+                          gconstpointer  state)
+{
+  g_return_if_fail (TC_IS_TABLE_VIEW (self));
+  g_return_if_fail (state != NULL);
+
+  TC_TABLE_VIEW_GET_CLASS (self)->show_state (self, state);
+}
+
+gboolean
+tc_table_view_submit_text (TcTableView *self,
+                           const char  *text)
+{
+  TcTableViewClass *klass;
+
+  g_return_val_if_fail (TC_IS_TABLE_VIEW (self), FALSE);
+
+  klass = TC_TABLE_VIEW_GET_CLASS (self);
+  if (tc_table_view_get_read_only (self) || klass->submit_text == NULL)
+    return FALSE;
+
+  return klass->submit_text (self, text);
+}
+
+void
+tc_table_view_focus_input (TcTableView *self)
+{
+  TcTableViewClass *klass;
+
+  g_return_if_fail (TC_IS_TABLE_VIEW (self));
+
+  klass = TC_TABLE_VIEW_GET_CLASS (self);
+  if (klass->focus_input != NULL)
+    klass->focus_input (self);
+}
+
+/* Returns: (transfer full) (nullable): an editor for entry @index */
+GtkWidget *
+tc_table_view_create_entry_editor (TcTableView *self,
+                                   guint        index)
+{
+  TcTableViewClass *klass;
+
+  g_return_val_if_fail (TC_IS_TABLE_VIEW (self), NULL);
+
+  klass = TC_TABLE_VIEW_GET_CLASS (self);
+  return klass->create_entry_editor != NULL ? klass->create_entry_editor (self, index) : NULL;
+}
+
+/* Returns: (transfer none) (nullable): a named part, for tests */
+GtkWidget *
+tc_table_view_get_part (TcTableView *self,
+                        const char  *name,
+                        guint        index)
+{
+  TcTableViewClass *klass;
+
+  g_return_val_if_fail (TC_IS_TABLE_VIEW (self), NULL);
+
+  klass = TC_TABLE_VIEW_GET_CLASS (self);
+  return klass->get_part != NULL ? klass->get_part (self, name, index) : NULL;
+}
+
+gboolean
+tc_table_view_append (TcTableView *self,
+                      TcEntry     *entry)
+{
+  gboolean accepted = FALSE;
+
+  g_return_val_if_fail (TC_IS_TABLE_VIEW (self), FALSE);
+
+  if (entry == NULL || tc_table_view_get_read_only (self))
+    return FALSE;
+
+  g_signal_emit (self, signals[APPEND_ENTRY], 0, entry, &accepted);
+  return accepted;
+}
+
+void
+tc_table_view_show_message (TcTableView *self,
+                            const char  *message)
+{
+  g_return_if_fail (TC_IS_TABLE_VIEW (self));
+
+  g_signal_emit (self, signals[MESSAGE], 0, message);
+}
+
+static void
+tc_table_view_constructed (GObject *object)
+{
+  G_OBJECT_CLASS (tc_table_view_parent_class)->constructed (object);
+
+  if (TC_TABLE_VIEW_GET_CLASS (object)->show_state == NULL)
+    g_critical ("%s must implement TcTableView.show_state", G_OBJECT_TYPE_NAME (object));
+}
+
+static void
+tc_table_view_dispose (GObject *object)
+{
+  TcTableView *self = TC_TABLE_VIEW (object);
+  TcTableViewPrivate *priv = tc_table_view_get_instance_private (self);
+  GtkWidget *child;
+
+  if (priv->game != NULL)
+    g_signal_handlers_disconnect_by_data (priv->game, self);
+  g_clear_object (&priv->game);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+    gtk_widget_unparent (child);
+
+  G_OBJECT_CLASS (tc_table_view_parent_class)->dispose (object);
+}
+
+static void
+tc_table_view_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  TcTableView *self = TC_TABLE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, tc_table_view_get_game (self));
+      break;
+    case PROP_READ_ONLY:
+      g_value_set_boolean (value, tc_table_view_get_read_only (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tc_table_view_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  TcTableView *self = TC_TABLE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      tc_table_view_set_game (self, g_value_get_object (value));
+      break;
+    case PROP_READ_ONLY:
+      tc_table_view_set_read_only (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tc_table_view_class_init (TcTableViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = tc_table_view_constructed;
+  object_class->dispose = tc_table_view_dispose;
+  object_class->get_property = tc_table_view_get_property;
+  object_class->set_property = tc_table_view_set_property;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, TC_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_READ_ONLY] =
+    g_param_spec_boolean ("read-only", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * TcTableView::append-entry:
+   * @entry: what the table did
+   *
+   * The shell checks the entry, appends and saves it, or shows why it is
+   * refused. Returns: whether it was appended.
+   */
+  signals[APPEND_ENTRY] =
+    g_signal_new ("append-entry", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  g_signal_accumulator_first_wins, NULL, NULL,
+                  G_TYPE_BOOLEAN, 1, TC_TYPE_ENTRY);
+
+  /**
+   * TcTableView::message:
+   * @message: a sentence for the table, plain text
+   */
+  signals[MESSAGE] =
+    g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+tc_table_view_init (TcTableView *self)
+{
+}
