@@ -8,7 +8,6 @@
 #include <glib/gi18n.h>
 
 #include "tc-application.h"
-#include "tc-card-tile.h"
 #include "tc-preferences-window.h"
 #include "tc-window.h"
 
@@ -266,7 +265,6 @@ tc_application_startup (GApplication *app)
   g_signal_connect_object (self->settings, "changed::color-scheme",
                            G_CALLBACK (color_scheme_changed_cb), self, G_CONNECT_SWAPPED);
   apply_color_scheme (self);
-  tc_card_tile_install_css (gdk_display_get_default ());
 }
 
 static void

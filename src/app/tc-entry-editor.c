@@ -1,6 +1,8 @@
 /* tc-entry-editor.c: correct one entry of the log
  *
- * The new entry replaces the old one with tc_game_amend(). When a later
+ * The game's table view provides the editor and reads the corrected
+ * entry back from it (by default the entry as the log writes it). The
+ * new entry replaces the old one with tc_game_splice(). When a later
  * entry becomes illegal, the engine says which and why; the editor asks
  * whether to drop that entry too, and tries again. The editor closes
  * when a response is chosen; the question it asks keeps it alive.
@@ -13,14 +15,13 @@
 #include <glib/gi18n.h>
 
 #include "tc-entry-editor.h"
-#include "tc-mcg-codes.h"
-#include "tc-mcg-ruleset.h"
 
 struct _TcEntryEditor
 {
   AdwMessageDialog  parent_instance;
 
   TcGame           *game;
+  TcTableView      *table;
   guint             index;
   TcEntry          *replacement;   /* NULL when the entry is removed */
   GArray           *dropped;       /* guint: later entries to drop too, ascending */
@@ -29,118 +30,6 @@ struct _TcEntryEditor
 };
 
 G_DEFINE_FINAL_TYPE (TcEntryEditor, tc_entry_editor, ADW_TYPE_MESSAGE_DIALOG)
-
-static TcMcgRuleset *
-get_ruleset (TcEntryEditor *self)
-{
-  return TC_MCG_RULESET (tc_game_get_ruleset (self->game));
-}
-
-static const TcMcgCards *
-get_cards (TcEntryEditor *self)
-{
-  return tc_mcg_ruleset_get_rules (get_ruleset (self))->cards;
-}
-
-static char *
-format_codes (TcEntryEditor      *self,
-              const TcMcgCardRef *refs,
-              guint               n)
-{
-  GString *text = g_string_new (NULL);
-
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *code = tc_mcg_code_for (get_cards (self), refs[i]);
-
-      g_string_append_printf (text, "%s%s", i > 0 ? " " : "", code);
-    }
-
-  return g_string_free (text, FALSE);
-}
-
-/* Returns: (transfer full) (nullable): the ids typed, or %NULL with a toast-worthy @error */
-static GPtrArray *
-parse_ids (TcEntryEditor  *self,
-           GError        **error)
-{
-  TcMcgCardRef refs[TC_MCG_MAX_LISTED];
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->editor));
-  guint n = tc_mcg_codes_parse (get_cards (self), text, refs, G_N_ELEMENTS (refs), error);
-  GPtrArray *ids;
-
-  if (n == G_MAXUINT)
-    return NULL;
-
-  ids = g_ptr_array_new ();
-  for (guint i = 0; i < n; i++)
-    g_ptr_array_add (ids, (gpointer) tc_mcg_card_id (get_cards (self), refs[i]));
-  g_ptr_array_add (ids, NULL);
-
-  return ids;
-}
-
-/* Returns: (transfer full) (nullable): the corrected entry */
-static TcEntry *
-build_replacement (TcEntryEditor  *self,
-                   GError        **error)
-{
-  TcEntry *old = tc_game_get_entry (self->game, self->index);
-  const TcMcgEntry *data = tc_mcg_ruleset_get_entry_data (old);
-  g_autoptr(GPtrArray) ids = NULL;
-  TcEntry *entry = NULL;
-
-  if (data->type == TC_MCG_ENTRY_MINE)
-    return tc_mcg_entry_new_mine (get_ruleset (self), data->seat,
-                                  gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->editor)));
-
-  ids = parse_ids (self, error);
-  if (ids == NULL)
-    return NULL;
-
-  switch ((int) data->type)
-    {
-    case TC_MCG_ENTRY_REVEAL:
-    case TC_MCG_ENTRY_CREEPER_DISCARD:
-      if (ids->len != 2)
-        {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("Type exactly one card"));
-          return NULL;
-        }
-      if (data->type == TC_MCG_ENTRY_REVEAL)
-        entry = tc_mcg_entry_new_reveal (get_ruleset (self), data->craft_pile, data->pile, ids->pdata[0]);
-      else
-        entry = tc_mcg_entry_new_creeper_discard (get_ruleset (self), data->seat,
-                                                  g_str_has_suffix (ids->pdata[0], "-sword"), ids->pdata[0]);
-      break;
-
-    case TC_MCG_ENTRY_TNT_KEEP:
-      entry = tc_mcg_entry_new_tnt_keep (get_ruleset (self), data->seat, (const char **) ids->pdata);
-      break;
-
-    case TC_MCG_ENTRY_CRAFT:
-      {
-        g_autoptr(GPtrArray) axes = g_ptr_array_new ();
-
-        for (guint i = 0; i < data->n_crafts; i++)
-          g_ptr_array_add (axes, (gpointer) tc_mcg_card_id (get_cards (self), data->crafts[i]));
-        g_ptr_array_add (axes, NULL);
-        entry = tc_mcg_entry_new_craft (get_ruleset (self), data->seat, data->from_reserve ? 0 : data->pile,
-                                        (const char **) ids->pdata, (const char **) axes->pdata);
-      }
-      break;
-
-    default:
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("This entry cannot be changed, only removed"));
-      return NULL;
-    }
-
-  /* The correction keeps the time the entry was first made. */
-  if (entry != NULL && tc_entry_get_time (old) != NULL)
-    json_object_set_string_member (tc_entry_get_object (entry), "time", tc_entry_get_time (old));
-
-  return entry;
-}
 
 static void show_conflict (TcEntryEditor *self,
                            guint          old_index,
@@ -248,7 +137,7 @@ tc_entry_editor_response (AdwMessageDialog *dialog,
 
   if (g_strcmp0 (response, "apply") == 0)
     {
-      self->replacement = build_replacement (self, &error);
+      self->replacement = tc_table_view_build_corrected_entry (self->table, self->index, self->editor, &error);
       if (self->replacement == NULL)
         {
           GtkWidget *message = adw_message_dialog_new (gtk_window_get_transient_for (GTK_WINDOW (self)),
@@ -264,49 +153,15 @@ tc_entry_editor_response (AdwMessageDialog *dialog,
     apply_change (self);
 }
 
-static GtkWidget *
-new_editor (TcEntryEditor *self)
-{
-  TcEntry *entry = tc_game_get_entry (self->game, self->index);
-  const TcMcgEntry *data = tc_mcg_ruleset_get_entry_data (entry);
-  g_autofree char *text = NULL;
-  GtkWidget *editor;
-
-  switch ((int) data->type)
-    {
-    case TC_MCG_ENTRY_MINE:
-      editor = gtk_spin_button_new_with_range (1, get_cards (self)->n_piles, 1);
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (editor), data->pile);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (editor), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Pile"), -1);
-      return editor;
-
-    case TC_MCG_ENTRY_REVEAL:
-    case TC_MCG_ENTRY_CREEPER_DISCARD:
-      text = format_codes (self, &data->card, 1);
-      break;
-
-    case TC_MCG_ENTRY_TNT_KEEP:
-    case TC_MCG_ENTRY_CRAFT:
-      text = format_codes (self, data->cards, data->n_cards);
-      break;
-
-    default:
-      return NULL;
-    }
-
-  editor = gtk_entry_new ();
-  gtk_editable_set_text (GTK_EDITABLE (editor), text);
-  gtk_entry_set_activates_default (GTK_ENTRY (editor), TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (editor), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Cards"), -1);
-
-  return editor;
-}
-
+/* @table: the live table of the game, which knows how its entries are
+ * edited
+ */
 TcEntryEditor *
-tc_entry_editor_new (GtkWindow *parent,
-                     TcGame    *game,
-                     guint      index)
+tc_entry_editor_new (GtkWindow   *parent,
+                     TcTableView *table,
+                     guint        index)
 {
+  TcGame *game = tc_table_view_get_game (table);
   g_autofree char *heading = g_strdup_printf (_("Correct Entry %u"), index + 1);
   g_autofree char *description = tc_game_describe_entry (game, index);
   TcEntryEditor *self;
@@ -318,8 +173,9 @@ tc_entry_editor_new (GtkWindow *parent,
                        "body", description,
                        NULL);
   self->game = g_object_ref (game);
+  self->table = g_object_ref (table);
   self->index = index;
-  self->editor = new_editor (self);
+  self->editor = tc_table_view_create_entry_editor (table, index);
 
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (self),
                                     "cancel", _("_Cancel"),
@@ -361,6 +217,7 @@ tc_entry_editor_finalize (GObject *object)
 
   g_clear_weak_pointer (&self->conflict_dialog);
   g_clear_object (&self->game);
+  g_clear_object (&self->table);
   g_clear_pointer (&self->replacement, tc_entry_unref);
   g_clear_pointer (&self->dropped, g_array_unref);
 

@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "tc-game.h"
+#include "tc-table-view.h"
 
 G_BEGIN_DECLS
 
@@ -16,7 +17,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TcEntryEditor, tc_entry_editor, TC, ENTRY_EDITOR, AdwMessageDialog)
 
 TcEntryEditor *tc_entry_editor_new                 (GtkWindow     *parent,
-                                                    TcGame        *game,
+                                                    TcTableView   *table,
                                                     guint          index);
 GtkEditable   *tc_entry_editor_get_editable        (TcEntryEditor *self);
 GtkWindow     *tc_entry_editor_get_conflict_dialog (TcEntryEditor *self);

@@ -32,26 +32,15 @@ enum {
 
 static guint signals [N_SIGNALS];
 
-static gboolean
-is_creeper_entry (TcEntry *entry)
-{
-  JsonObject *object = tc_entry_get_object (entry);
-  const char *kind = tc_entry_get_kind (entry);
-
-  if (g_strcmp0 (kind, "creeper_discard") == 0)
-    return TRUE;
-
-  return g_strcmp0 (kind, "reveal") == 0 &&
-         g_strcmp0 (json_object_get_string_member_with_default (object, "card", ""), "creeper") == 0;
-}
-
+/* @marks: what the engine says the entry means (an alert is highlighted) */
 static GtkWidget *
-new_entry_row (TcLogPanel *self,
-               guint       index,
-               guint       turn,
-               guint       seat)
+new_entry_row (TcLogPanel   *self,
+               guint         index,
+               guint         turn,
+               guint         round,
+               guint         seat,
+               TcEntryMarks  marks)
 {
-  TcEntry *entry = tc_game_get_entry (self->game, index);
   g_autofree char *text = tc_game_describe_entry (self->game, index);
   g_autofree char *label_text = NULL;
   g_autofree char *turn_title = NULL;
@@ -74,8 +63,8 @@ new_entry_row (TcLogPanel *self,
   gtk_widget_set_margin_bottom (label, 4);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
 
-  if (is_creeper_entry (entry))
-    gtk_widget_add_css_class (row, "creeper-entry");
+  if (marks & TC_ENTRY_MARK_ALERT)
+    gtk_widget_add_css_class (row, "alert");
   if (index >= tc_game_get_n_applied (self->game))
     gtk_widget_add_css_class (row, "error");
 
@@ -83,6 +72,9 @@ new_entry_row (TcLogPanel *self,
   g_object_set_data (G_OBJECT (row), "tc-turn", GUINT_TO_POINTER (turn));
   if (turn == 0 || seat == 0)
     turn_title = g_strdup (_("Setup"));
+  else if (round > 0)
+    turn_title = g_strdup_printf (_("Round %u · Turn %u · %s"), round, turn,
+                                  tc_ruleset_get_player (tc_game_get_ruleset (self->game), seat));
   else
     turn_title = g_strdup_printf (_("Turn %u · %s"), turn,
                                   tc_ruleset_get_player (tc_game_get_ruleset (self->game), seat));
@@ -118,15 +110,17 @@ header_func (GtkListBoxRow *row,
   gtk_list_box_row_set_header (row, header);
 }
 
-/* Turns are counted by end_turn entries; the seat is the engine's active
- * seat before the entry.
+/* Turns are counted by the entries the engine marks as ending one; the
+ * seat and round are the engine's before the entry.
  */
 static void
 rebuild (TcLogPanel *self)
 {
-  g_autofree guint8 *state = NULL;
+  g_autofree guint8 *before = NULL;
+  g_autofree guint8 *after = NULL;
   TcRuleset *ruleset;
   GtkWidget *child;
+  gsize size;
   guint turn = 0;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
@@ -136,20 +130,28 @@ rebuild (TcLogPanel *self)
     return;
 
   ruleset = tc_game_get_ruleset (self->game);
-  state = g_malloc (tc_ruleset_get_state_size (ruleset));
+  size = tc_ruleset_get_state_size (ruleset);
+  before = g_malloc (size);
+  after = g_malloc (size);
+  tc_game_copy_state_at (self->game, 0, before);
 
   for (guint i = 0; i < tc_game_get_n_entries (self->game); i++)
     {
-      guint seat;
+      TcEntry *entry = tc_game_get_entry (self->game, i);
+      guint seat = tc_ruleset_get_active_seat (ruleset, before);
+      TcEntryMarks marks = TC_ENTRY_MARK_NONE;
+      gboolean applied = i < tc_game_get_n_applied (self->game);
 
-      tc_game_copy_state_at (self->game, MIN (i, tc_game_get_n_applied (self->game)), state);
-      seat = tc_ruleset_get_active_seat (ruleset, state);
+      memcpy (after, before, size);
+      if (applied && tc_ruleset_apply_entry (ruleset, after, entry, NULL))
+        marks = tc_ruleset_get_entry_marks (ruleset, before, after, entry);
       if (seat > 0 && turn == 0)
         turn = 1;
-      gtk_list_box_append (self->list, new_entry_row (self, i, turn, seat));
-      if (g_strcmp0 (tc_entry_get_kind (tc_game_get_entry (self->game, i)), "end_turn") == 0 &&
-          i < tc_game_get_n_applied (self->game))
+      gtk_list_box_append (self->list, new_entry_row (self, i, turn, tc_ruleset_get_round (ruleset, before),
+                                                      seat, marks));
+      if (marks & TC_ENTRY_MARK_TURN_END)
         turn++;
+      memcpy (before, after, size);
     }
 
   gtk_widget_set_sensitive (GTK_WIDGET (self->correct_button), FALSE);

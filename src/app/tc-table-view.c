@@ -5,11 +5,15 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
+#include "tc-json-text.h"
 #include "tc-table-view.h"
 
 typedef struct
 {
   TcGame   *game;
+  guint     first_seat;
   gboolean  read_only;
 } TcTableViewPrivate;
 
@@ -18,6 +22,7 @@ G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (TcTableView, tc_table_view, GTK_TYPE_WIDGET
 enum {
   PROP_0,
   PROP_GAME,
+  PROP_FIRST_SEAT,
   PROP_READ_ONLY,
   N_PROPS
 };
@@ -78,6 +83,35 @@ tc_table_view_set_game (TcTableView *self,
     }
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+guint
+tc_table_view_get_first_seat (TcTableView *self)
+{
+  TcTableViewPrivate *priv = tc_table_view_get_instance_private (self);
+
+  g_return_val_if_fail (TC_IS_TABLE_VIEW (self), 1);
+
+  return priv->first_seat;
+}
+
+/* Who New Game said starts: the setup the table still owes offers it. */
+void
+tc_table_view_set_first_seat (TcTableView *self,
+                              guint        first_seat)
+{
+  TcTableViewPrivate *priv = tc_table_view_get_instance_private (self);
+
+  g_return_if_fail (TC_IS_TABLE_VIEW (self));
+  g_return_if_fail (first_seat >= 1);
+
+  if (priv->first_seat == first_seat)
+    return;
+
+  priv->first_seat = first_seat;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FIRST_SEAT]);
+  if (priv->game != NULL && !priv->read_only)
+    tc_table_view_show_state (self, tc_game_get_state (priv->game));
 }
 
 gboolean
@@ -149,17 +183,85 @@ tc_table_view_focus_input (TcTableView *self)
     klass->focus_input (self);
 }
 
-/* Returns: (transfer full) (nullable): an editor for entry @index */
+/* Returns: (transfer floating) (nullable): an editor for entry @index */
 GtkWidget *
 tc_table_view_create_entry_editor (TcTableView *self,
                                    guint        index)
 {
-  TcTableViewClass *klass;
+  g_return_val_if_fail (TC_IS_TABLE_VIEW (self), NULL);
+  g_return_val_if_fail (index < tc_game_get_n_entries (tc_table_view_get_game (self)), NULL);
+
+  return TC_TABLE_VIEW_GET_CLASS (self)->create_entry_editor (self, index);
+}
+
+/**
+ * tc_table_view_build_corrected_entry:
+ * @editor: a widget from tc_table_view_create_entry_editor()
+ *
+ * Returns: (transfer full) (nullable): the corrected entry, keeping the
+ *   time the entry was first made, or %NULL with @error
+ */
+TcEntry *
+tc_table_view_build_corrected_entry (TcTableView  *self,
+                                     guint         index,
+                                     GtkWidget    *editor,
+                                     GError      **error)
+{
+  TcEntry *old;
+  TcEntry *entry;
 
   g_return_val_if_fail (TC_IS_TABLE_VIEW (self), NULL);
 
-  klass = TC_TABLE_VIEW_GET_CLASS (self);
-  return klass->create_entry_editor != NULL ? klass->create_entry_editor (self, index) : NULL;
+  old = tc_game_get_entry (tc_table_view_get_game (self), index);
+  entry = TC_TABLE_VIEW_GET_CLASS (self)->build_corrected_entry (self, index, editor, error);
+  if (entry != NULL && tc_entry_get_time (old) != NULL)
+    json_object_set_string_member (tc_entry_get_object (entry), "time", tc_entry_get_time (old));
+
+  return entry;
+}
+
+/* By default an entry is corrected as the log writes it, without its time. */
+static GtkWidget *
+tc_table_view_real_create_entry_editor (TcTableView *self,
+                                        guint        index)
+{
+  TcEntry *entry = tc_game_get_entry (tc_table_view_get_game (self), index);
+  g_autoptr(JsonObject) copy = json_object_new ();
+  g_autoptr(JsonNode) node = NULL;
+  g_autofree char *text = NULL;
+  GtkWidget *editor = gtk_entry_new ();
+  JsonObjectIter iter;
+  const char *name;
+  JsonNode *member;
+
+  json_object_iter_init (&iter, tc_entry_get_object (entry));
+  while (json_object_iter_next (&iter, &name, &member))
+    if (g_strcmp0 (name, "time") != 0)
+      json_object_set_member (copy, name, json_node_copy (member));
+  node = json_node_init_object (json_node_alloc (), copy);
+  text = tc_json_text_generate (node, FALSE);
+
+  gtk_editable_set_text (GTK_EDITABLE (editor), text);
+  gtk_entry_set_activates_default (GTK_ENTRY (editor), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (editor), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Entry"), -1);
+
+  return editor;
+}
+
+static TcEntry *
+tc_table_view_real_build_corrected_entry (TcTableView  *self,
+                                          guint         index,
+                                          GtkWidget    *editor,
+                                          GError      **error)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (editor));
+  g_autoptr(JsonNode) node = tc_json_text_parse (text, strlen (text), NULL, error);
+
+  if (node == NULL)
+    return NULL;
+
+  return tc_ruleset_parse_entry (tc_game_get_ruleset (tc_table_view_get_game (self)),
+                                 json_node_get_object (node), error);
 }
 
 /* Returns: (transfer none) (nullable): a named part, for tests */
@@ -239,6 +341,9 @@ tc_table_view_get_property (GObject    *object,
     case PROP_GAME:
       g_value_set_object (value, tc_table_view_get_game (self));
       break;
+    case PROP_FIRST_SEAT:
+      g_value_set_uint (value, tc_table_view_get_first_seat (self));
+      break;
     case PROP_READ_ONLY:
       g_value_set_boolean (value, tc_table_view_get_read_only (self));
       break;
@@ -260,6 +365,9 @@ tc_table_view_set_property (GObject      *object,
     case PROP_GAME:
       tc_table_view_set_game (self, g_value_get_object (value));
       break;
+    case PROP_FIRST_SEAT:
+      tc_table_view_set_first_seat (self, g_value_get_uint (value));
+      break;
     case PROP_READ_ONLY:
       tc_table_view_set_read_only (self, g_value_get_boolean (value));
       break;
@@ -274,6 +382,9 @@ tc_table_view_class_init (TcTableViewClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  klass->create_entry_editor = tc_table_view_real_create_entry_editor;
+  klass->build_corrected_entry = tc_table_view_real_build_corrected_entry;
+
   object_class->constructed = tc_table_view_constructed;
   object_class->dispose = tc_table_view_dispose;
   object_class->get_property = tc_table_view_get_property;
@@ -282,6 +393,9 @@ tc_table_view_class_init (TcTableViewClass *klass)
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, TC_TYPE_GAME,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FIRST_SEAT] =
+    g_param_spec_uint ("first-seat", NULL, NULL, 1, G_MAXUINT, 1,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_READ_ONLY] =
     g_param_spec_boolean ("read-only", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -313,4 +427,7 @@ tc_table_view_class_init (TcTableViewClass *klass)
 static void
 tc_table_view_init (TcTableView *self)
 {
+  TcTableViewPrivate *priv = tc_table_view_get_instance_private (self);
+
+  priv->first_seat = 1;
 }

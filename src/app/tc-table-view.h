@@ -29,9 +29,11 @@ G_DECLARE_DERIVABLE_TYPE (TcTableView, tc_table_view, TC, TABLE_VIEW, GtkWidget)
  * @submit_text: optional; handles what was typed in the shell's entry
  *   (a card code, a roll); returns %FALSE when the text means nothing here
  * @focus_input: optional; moves the focus to where the next input is expected
- * @create_entry_editor: optional; a widget editing entry @index for
- *   *Correct…*, with a "entry-ready" way back (see TcEntryEditor); %NULL
- *   lets the shell offer its plain JSON editor
+ * @create_entry_editor: optional; a widget for *Correct…* that edits
+ *   entry @index, or %NULL when it cannot be changed, only removed; by
+ *   default a text field holding the entry as the log writes it
+ * @build_corrected_entry: optional with @create_entry_editor; the entry
+ *   that @editor now describes, or %NULL with an error in plain words
  * @get_part: optional; named parts for tests ("seat", "end-turn", …)
  */
 struct _TcTableViewClass
@@ -45,17 +47,24 @@ struct _TcTableViewClass
   void        (*focus_input)         (TcTableView   *self);
   GtkWidget  *(*create_entry_editor) (TcTableView   *self,
                                       guint          index);
+  TcEntry    *(*build_corrected_entry) (TcTableView *self,
+                                      guint          index,
+                                      GtkWidget     *editor,
+                                      GError       **error);
   GtkWidget  *(*get_part)            (TcTableView   *self,
                                       const char    *name,
                                       guint          index);
 
   /*< private >*/
-  gpointer padding[8];
+  gpointer padding[7];
 };
 
 TcGame     *tc_table_view_get_game          (TcTableView   *self);
 void        tc_table_view_set_game          (TcTableView   *self,
                                              TcGame        *game);
+guint       tc_table_view_get_first_seat    (TcTableView   *self);
+void        tc_table_view_set_first_seat    (TcTableView   *self,
+                                             guint          first_seat);
 gboolean    tc_table_view_get_read_only     (TcTableView   *self);
 void        tc_table_view_set_read_only     (TcTableView   *self,
                                              gboolean       read_only);
@@ -66,6 +75,10 @@ gboolean    tc_table_view_submit_text       (TcTableView   *self,
 void        tc_table_view_focus_input       (TcTableView   *self);
 GtkWidget  *tc_table_view_create_entry_editor (TcTableView *self,
                                              guint          index);
+TcEntry    *tc_table_view_build_corrected_entry (TcTableView *self,
+                                             guint          index,
+                                             GtkWidget     *editor,
+                                             GError       **error);
 GtkWidget  *tc_table_view_get_part          (TcTableView   *self,
                                              const char    *name,
                                              guint          index);

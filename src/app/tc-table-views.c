@@ -8,6 +8,8 @@
 
 #include "config.h"
 
+#include "tc-mcg-ruleset.h"
+#include "tc-mcg-table-view.h"
 #include "tc-quartz-ruleset.h"
 #include "tc-quartz-table-view.h"
 #include "tc-table-views.h"
@@ -23,6 +25,7 @@ GType
 tc_table_views_lookup (const char *game_id)
 {
   const TableViewEntry views[] = {
+    { TC_MCG_GAME_ID, tc_mcg_table_view_get_type },
     { TC_QUARTZ_GAME_ID, tc_quartz_table_view_get_type },
   };
 

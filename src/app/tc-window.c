@@ -27,7 +27,7 @@ struct _TcWindow
   AdwToastOverlay      *toast_overlay;
   GtkStack             *main_stack;
   TcStartPage          *start_page;
-  TcGameView           *game_view;
+  TcGamePage           *game_page;
   TcLibraryView        *library_view;
   TcReviewView         *review_view;
 };
@@ -63,7 +63,7 @@ tc_window_show_game (TcWindow   *self,
 {
   g_return_if_fail (TC_IS_WINDOW (self));
 
-  tc_game_view_set_game (self->game_view, game, path, first_seat);
+  tc_game_page_set_game (self->game_page, game, path, first_seat);
   gtk_stack_set_visible_child_name (self->main_stack, "game");
 }
 
@@ -260,7 +260,7 @@ review_current_action (GtkWidget  *widget,
                        GVariant   *parameter)
 {
   TcWindow *self = TC_WINDOW (widget);
-  TcGame *game = tc_game_view_get_game (self->game_view);
+  TcGame *game = tc_game_page_get_game (self->game_page);
 
   if (game == NULL)
     return;
@@ -276,7 +276,7 @@ get_shown_game (TcWindow *self)
   const char *page = gtk_stack_get_visible_child_name (self->main_stack);
 
   if (g_strcmp0 (page, "game") == 0)
-    return tc_game_view_get_game (self->game_view);
+    return tc_game_page_get_game (self->game_page);
   if (g_strcmp0 (page, "review") == 0)
     return tc_review_view_get_game (self->review_view);
 
@@ -422,12 +422,12 @@ drop_cb (TcWindow     *self,
   return tc_window_drop_file (self, g_value_get_object (value));
 }
 
-TcGameView *
-tc_window_get_game_view (TcWindow *self)
+TcGamePage *
+tc_window_get_game_page (TcWindow *self)
 {
   g_return_val_if_fail (TC_IS_WINDOW (self), NULL);
 
-  return self->game_view;
+  return self->game_page;
 }
 
 TcReviewView *
@@ -488,7 +488,7 @@ tc_window_class_init (TcWindowClass *klass)
   object_class->dispose = tc_window_dispose;
 
   g_type_ensure (TC_TYPE_START_PAGE);
-  g_type_ensure (TC_TYPE_GAME_VIEW);
+  g_type_ensure (TC_TYPE_GAME_PAGE);
   g_type_ensure (TC_TYPE_LIBRARY_VIEW);
   g_type_ensure (TC_TYPE_REVIEW_VIEW);
 
@@ -496,7 +496,7 @@ tc_window_class_init (TcWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TcWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, TcWindow, start_page);
-  gtk_widget_class_bind_template_child (widget_class, TcWindow, game_view);
+  gtk_widget_class_bind_template_child (widget_class, TcWindow, game_page);
   gtk_widget_class_bind_template_child (widget_class, TcWindow, library_view);
   gtk_widget_class_bind_template_child (widget_class, TcWindow, review_view);
   gtk_widget_class_bind_template_callback (widget_class, resume_cb);
@@ -538,7 +538,7 @@ tc_window_new (TcApplication *application)
   g_autofree char *folder = tc_library_get_default_folder ();
 
   tc_start_page_set_primary_menu (self->start_page, menu);
-  tc_game_view_set_primary_menu (self->game_view, menu);
+  tc_game_page_set_primary_menu (self->game_page, menu);
   tc_library_view_set_folder (self->library_view, folder);
   tc_start_page_set_library (self->start_page, tc_library_view_get_library (self->library_view));
 

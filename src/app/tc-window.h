@@ -10,7 +10,7 @@
 #include "tc-application.h"
 #include "tc-export.h"
 #include "tc-game.h"
-#include "tc-game-view.h"
+#include "tc-game-page.h"
 #include "tc-library-view.h"
 #include "tc-review-view.h"
 #include "tc-start-page.h"
@@ -31,7 +31,7 @@ void         tc_window_show_game      (TcWindow      *self,
                                        const char    *path,
                                        guint          first_seat);
 void         tc_window_show_start     (TcWindow      *self);
-TcGameView  *tc_window_get_game_view  (TcWindow      *self);
+TcGamePage  *tc_window_get_game_page  (TcWindow      *self);
 TcStartPage *tc_window_get_start_page (TcWindow      *self);
 TcLibraryView *tc_window_get_library_view (TcWindow  *self);
 TcReviewView *tc_window_get_review_view (TcWindow    *self);

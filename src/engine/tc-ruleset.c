@@ -701,6 +701,16 @@ tc_ruleset_describe_score (TcRuleset     *self,
   return klass->describe_score != NULL ? klass->describe_score (self, state, seat) : NULL;
 }
 
+/* Returns: (nullable): who won a finished game and what decided a tie */
+char *
+tc_ruleset_describe_result (TcRuleset     *self,
+                            gconstpointer  state)
+{
+  TcRulesetClass *klass = TC_RULESET_GET_CLASS (self);
+
+  return klass->describe_result != NULL ? klass->describe_result (self, state) : NULL;
+}
+
 /* Returns: the score that wins the game, or 0 when no score does */
 gint
 tc_ruleset_get_target_score (TcRuleset *self)

@@ -114,6 +114,8 @@ typedef struct
  * @get_score: the points of a 1-based seat (may be negative)
  * @get_winners: the winning seats (several when tied), empty until the end
  * @describe_score: optional; how a seat's score is made up, or %NULL
+ * @describe_result: optional; in a finished game, who won and what decided
+ *   a tie, or %NULL
  * @get_target_score: optional; the score that wins, or 0 when none
  * @get_round: optional; the 1-based round in @state, or 0
  * @get_entry_marks: optional; what an entry means to the timeline
@@ -171,6 +173,8 @@ struct _TcRulesetClass
   char         *(*describe_score)    (TcRuleset       *self,
                                       gconstpointer    state,
                                       guint            seat);
+  char         *(*describe_result)   (TcRuleset       *self,
+                                      gconstpointer    state);
   gint          (*get_target_score)  (TcRuleset       *self);
   guint         (*get_round)         (TcRuleset       *self,
                                       gconstpointer    state);
@@ -268,6 +272,8 @@ TcSeatSet    tc_ruleset_get_winners      (TcRuleset      *self,
 char        *tc_ruleset_describe_score   (TcRuleset      *self,
                                           gconstpointer   state,
                                           guint           seat);
+char        *tc_ruleset_describe_result  (TcRuleset      *self,
+                                          gconstpointer   state);
 gint         tc_ruleset_get_target_score (TcRuleset      *self);
 guint        tc_ruleset_get_round        (TcRuleset      *self,
                                           gconstpointer   state);

@@ -13,7 +13,7 @@
 #include "tc-application.h"
 #include "tc-craft-tile.h"
 #include "tc-entry-editor.h"
-#include "tc-game-view.h"
+#include "tc-game-page.h"
 #include "tc-new-game-dialog.h"
 #include "tc-payment-dialog.h"
 #include "tc-pile-button.h"
@@ -24,17 +24,24 @@ static TcApplication *app;
 static TcWindow *window;
 static char *data_home;
 
-static TcGameView *
+static TcGamePage *
 view (void)
 {
-  return tc_window_get_game_view (window);
+  return tc_window_get_game_page (window);
+}
+
+/* The card game's own table, where its actions are installed. */
+static GtkWidget *
+table (void)
+{
+  return GTK_WIDGET (tc_game_page_get_table_view (view ()));
 }
 
 static GtkWidget *
 part (const char *name,
       guint       index)
 {
-  GtkWidget *widget = tc_game_view_get_part (view (), name, index);
+  GtkWidget *widget = tc_game_page_get_part (view (), name, index);
 
   g_assert_nonnull (widget);
   return widget;
@@ -61,19 +68,19 @@ hand_of (guint seat)
 static void
 mine (guint pile)
 {
-  gtk_widget_activate_action (GTK_WIDGET (view ()), "game.mine", "u", pile);
+  gtk_widget_activate_action (table (), "game.mine", "u", pile);
 }
 
 static void
 submit (const char *text)
 {
-  tc_game_view_submit_text (view (), text);
+  tc_table_view_submit_text (tc_game_page_get_table_view (view ()), text);
 }
 
 static void
 end_turn (void)
 {
-  gtk_widget_activate_action (GTK_WIDGET (view ()), "game.end-turn", NULL);
+  gtk_widget_activate_action (table (), "game.end-turn", NULL);
 }
 
 static void
@@ -100,7 +107,7 @@ iterate (void)
 static guint
 n_entries (void)
 {
-  return tc_game_get_n_entries (tc_game_view_get_game (view ()));
+  return tc_game_get_n_entries (tc_game_page_get_game (view ()));
 }
 
 /* Finds the first button under @widget for which @label matches. */
@@ -369,7 +376,7 @@ test_craft_with_advice (void)
   g_assert_cmpstr (tc_craft_tile_get_payment (TC_CRAFT_TILE (part ("craft", 0))), ==, "Ana can pay");
   g_assert_cmpstr (tc_craft_tile_get_payment (TC_CRAFT_TILE (part ("craft", 1))), ==, "Ana is short by 2 wood");
 
-  gtk_widget_activate_action (GTK_WIDGET (view ()), "game.craft", "u", 1);
+  gtk_widget_activate_action (table (), "game.craft", "u", 1);
   dialog = TC_PAYMENT_DIALOG (part ("dialog", 0));
   /* Prefilled: her one card, Wood 3, covers the 2 wood. */
   g_assert_cmpuint (tc_payment_dialog_get_toggles (dialog)->len, ==, 1);
@@ -405,7 +412,7 @@ test_tnt (void)
   g_assert_cmpstr (gtk_button_get_label (g_ptr_array_index (toggles, 2)), ==, "Stone 2");
   gtk_toggle_button_set_active (g_ptr_array_index (toggles, 1), TRUE);
   gtk_toggle_button_set_active (g_ptr_array_index (toggles, 2), TRUE);
-  gtk_widget_activate_action (GTK_WIDGET (view ()), "game.submit", NULL);
+  gtk_widget_activate_action (table (), "game.submit", NULL);
 
   g_assert_cmpstr (hand_of (1), ==, "Stone 2, Wild 1");
   /* Then the TNT's pile first, the others in order. */
@@ -424,7 +431,7 @@ test_tool (void)
 
   /* Ana's hoe, used in Ben's turn: every top goes, five reveals owed. */
   g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 1);
-  gtk_widget_activate_action (GTK_WIDGET (view ()), "game.use-tool", "(uus)", 1, 0, "wood-hoe");
+  gtk_widget_activate_action (table (), "game.use-tool", "(uus)", 1, 0, "wood-hoe");
   assert_contains (tc_seat_card_get_tools_text (TC_SEAT_CARD (part ("seat", 0))), "(used)");
   g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 0);
   g_assert_true (prompt_visible ());
@@ -467,7 +474,7 @@ test_undo_redo (void)
 static guint
 find_hoe_reveal (void)
 {
-  TcGame *game = tc_game_view_get_game (view ());
+  TcGame *game = tc_game_page_get_game (view ());
 
   for (guint i = n_entries (); i-- > 0;)
     if (g_strcmp0 (tc_entry_get_kind (tc_game_get_entry (game, i)), "use_tool") == 0)
@@ -479,7 +486,6 @@ find_hoe_reveal (void)
 static void
 test_correction (void)
 {
-  TcGame *game = tc_game_view_get_game (view ());
   guint index = find_hoe_reveal ();
   guint n = n_entries ();
   TcEntryEditor *editor;
@@ -487,7 +493,7 @@ test_correction (void)
   const char *body;
 
   /* Pile 5's last reveal: iron-2 was really gold-2. Nothing conflicts. */
-  editor = tc_entry_editor_new (GTK_WINDOW (window), game, index + 4);
+  editor = tc_entry_editor_new (GTK_WINDOW (window), tc_game_page_get_table_view (view ()), index + 4);
   g_assert_cmpstr (gtk_editable_get_text (tc_entry_editor_get_editable (editor)), ==, "i2");
   gtk_editable_set_text (tc_entry_editor_get_editable (editor), "g2");
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (editor), "apply");
@@ -498,7 +504,7 @@ test_correction (void)
   /* Pile 1 showed a creeper, not Wood 1: under a hoe it has no effect and
    * the pile owes another card, so Ben's mine of pile 1 becomes illegal.
    */
-  editor = tc_entry_editor_new (GTK_WINDOW (window), game, index);
+  editor = tc_entry_editor_new (GTK_WINDOW (window), tc_game_page_get_table_view (view ()), index);
   gtk_editable_set_text (tc_entry_editor_get_editable (editor), "c");
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (editor), "apply");
   conflict = tc_entry_editor_get_conflict_dialog (editor);
@@ -521,7 +527,7 @@ test_correction (void)
 static void
 test_resume_after_restart (void)
 {
-  g_autofree char *before = tc_game_to_data (tc_game_view_get_game (view ()));
+  g_autofree char *before = tc_game_to_data (tc_game_page_get_game (view ()));
   g_autofree char *turn = g_strdup (label_text ("turn"));
   g_autofree char *broken = g_build_filename (data_home, "io.github.tablecraft.Tablecraft", "games",
                                               "broken.json", NULL);
@@ -562,7 +568,7 @@ test_resume_after_restart (void)
   g_assert_nonnull (row);
   gtk_widget_activate (row);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (tc_window_get_stack (window)), ==, "game");
-  after = tc_game_to_data (tc_game_view_get_game (view ()));
+  after = tc_game_to_data (tc_game_page_get_game (view ()));
   g_assert_cmpstr (after, ==, before);
   g_assert_cmpstr (label_text ("turn"), ==, turn);
   g_assert_cmpstr (pile_top (1), ==, "wood-3");
@@ -574,7 +580,7 @@ test_resume_after_restart (void)
 static void
 test_entries_have_time (void)
 {
-  TcGame *game = tc_game_view_get_game (view ());
+  TcGame *game = tc_game_page_get_game (view ());
 
   for (guint i = 0; i < n_entries (); i++)
     {
@@ -620,8 +626,8 @@ test_game_over (void)
    */
   g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
   g_assert_cmpstr (after, ==, original);
-  g_assert_true (g_str_has_prefix (tc_game_view_get_path (view ()), data_home));
-  g_assert_true (g_file_test (tc_game_view_get_path (view ()), G_FILE_TEST_IS_REGULAR));
+  g_assert_true (g_str_has_prefix (tc_game_page_get_path (view ()), data_home));
+  g_assert_true (g_file_test (tc_game_page_get_path (view ()), G_FILE_TEST_IS_REGULAR));
 }
 
 int

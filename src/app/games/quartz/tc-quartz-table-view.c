@@ -541,6 +541,10 @@ tc_quartz_table_view_show_state (TcTableView   *view,
     }
   self->state = *shown;
 
+  if (!self->state.started)
+    gtk_drop_down_set_selected (self->first_seat_dropdown,
+                                MIN (tc_table_view_get_first_seat (view), rules->n_seats) - 1);
+
   round = self->state.started ? g_strdup_printf (_("Round %u of %u"), self->state.round, rules->data->n_rounds)
                               : g_strdup (_("Setup"));
   gtk_label_set_text (self->round_label, round);

@@ -147,6 +147,13 @@ tc_quartz_ruleset_describe_score (TcRuleset     *ruleset,
   return tc_quartz_describe_score (RULES (ruleset), state, seat);
 }
 
+static char *
+tc_quartz_ruleset_describe_result (TcRuleset     *ruleset,
+                                   gconstpointer  state)
+{
+  return tc_quartz_describe_result (RULES (ruleset), state);
+}
+
 static guint
 tc_quartz_ruleset_get_round (TcRuleset     *ruleset,
                              gconstpointer  state)
@@ -206,6 +213,7 @@ tc_quartz_ruleset_class_init (TcQuartzRulesetClass *klass)
   ruleset_class->get_score = tc_quartz_ruleset_get_score;
   ruleset_class->get_winners = tc_quartz_ruleset_get_winners;
   ruleset_class->describe_score = tc_quartz_ruleset_describe_score;
+  ruleset_class->describe_result = tc_quartz_ruleset_describe_result;
   ruleset_class->get_round = tc_quartz_ruleset_get_round;
   ruleset_class->get_entry_marks = tc_quartz_ruleset_get_entry_marks;
   ruleset_class->collect_stats = tc_quartz_stats_new;

@@ -192,7 +192,7 @@ tc_craft_tile_class_init (TcCraftTileClass *klass)
   g_type_ensure (TC_TYPE_CARD_TILE);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablecraft/Tablecraft/tc-craft-tile.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablecraft/Tablecraft/games/mcg/tc-craft-tile.ui");
   gtk_widget_class_bind_template_child (widget_class, TcCraftTile, craft_button);
   gtk_widget_class_bind_template_child (widget_class, TcCraftTile, reserve_button);
   gtk_widget_class_bind_template_child (widget_class, TcCraftTile, tile);

@@ -1,4 +1,4 @@
-/* tc-game-view.c: the live referee page of one game
+/* tc-mcg-table-view.c: the live referee page of one game
  *
  * The view shows the engine's state and turns what people do into
  * entries. It decides nothing itself: whether an entry is legal (for
@@ -16,37 +16,26 @@
 #include "tc-card-picker.h"
 #include "tc-card-tile.h"
 #include "tc-craft-tile.h"
-#include "tc-entry-editor.h"
-#include "tc-game-view.h"
-#include "tc-library.h"
-#include "tc-log.h"
-#include "tc-log-panel.h"
 #include "tc-mcg-codes.h"
+#include "tc-mcg-entry-editing.h"
 #include "tc-mcg-ruleset.h"
+#include "tc-mcg-table-view.h"
 #include "tc-mcg-text.h"
 #include "tc-payment-dialog.h"
 #include "tc-pile-button.h"
 #include "tc-seat-card.h"
 
-struct _TcGameView
+struct _TcMcgTableView
 {
-  GtkWidget         parent_instance;
+  TcTableView       parent_instance;
 
-  TcGame           *game;
-  char             *path;
-  guint             first_seat;
-  gboolean          winner_shown;
+  TcMcgState        shown;           /* the state on the table */
   GPtrArray        *pile_buttons;
   GPtrArray        *craft_tiles;
   GPtrArray        *seat_cards;
   GPtrArray        *tnt_toggles;
-  GtkWindow        *dialog;          /* the open payment or game-over dialog */
+  GtkWindow        *dialog;          /* the open payment dialog */
 
-  GtkMenuButton    *menu_button;
-  GtkButton        *undo_button;
-  GtkButton        *redo_button;
-  AdwToastOverlay  *toast_overlay;
-  AdwFlap          *flap;
   GtkLabel         *turn_label;
   GtkButton        *end_turn_button;
   GtkWidget        *prompt_box;
@@ -59,59 +48,64 @@ struct _TcGameView
   GtkFlowBox       *crafts_box;
   GtkLabel         *discard_label;
   GtkFlowBox       *seats_box;
-  TcLogPanel       *log_panel;
 };
 
-G_DEFINE_FINAL_TYPE (TcGameView, tc_game_view, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (TcMcgTableView, tc_mcg_table_view, TC_TYPE_TABLE_VIEW)
+
+static TcGame *
+get_game (TcMcgTableView *self)
+{
+  return tc_table_view_get_game (TC_TABLE_VIEW (self));
+}
 
 static const TcMcgRules *
-get_rules (TcGameView *self)
+get_rules (TcMcgTableView *self)
 {
-  return tc_mcg_ruleset_get_rules (TC_MCG_RULESET (tc_game_get_ruleset (self->game)));
+  return tc_mcg_ruleset_get_rules (TC_MCG_RULESET (tc_game_get_ruleset (get_game (self))));
 }
 
 static TcMcgRuleset *
-get_ruleset (TcGameView *self)
+get_ruleset (TcMcgTableView *self)
 {
-  return TC_MCG_RULESET (tc_game_get_ruleset (self->game));
+  return TC_MCG_RULESET (tc_game_get_ruleset (get_game (self)));
 }
 
 static const TcMcgState *
-get_state (TcGameView *self)
+get_state (TcMcgTableView *self)
 {
-  return tc_game_get_state (self->game);
+  return &self->shown;
+}
+
+/* Hands @entry to the shell, which appends it or says why not. Takes @entry. */
+static gboolean
+append (TcMcgTableView *self,
+        TcEntry        *entry)
+{
+  g_autoptr(TcEntry) owned = entry;
+
+  return tc_table_view_append (TC_TABLE_VIEW (self), owned);
 }
 
 /* The 1-based seat whose turn it is. */
 static guint
-get_active_seat (TcGameView *self)
+get_active_seat (TcMcgTableView *self)
 {
   return get_state (self)->active + 1;
-}
-
-void
-tc_game_view_show_toast (TcGameView *self,
-                         const char *message)
-{
-  AdwToast *toast = adw_toast_new (message);
-
-  adw_toast_set_timeout (toast, 6);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
 /* Returns: (transfer full) (nullable): why @entry is illegal now, in the
  * engine's words, or %NULL when it is legal. Takes @entry.
  */
 static char *
-dup_illegality (TcGameView *self,
+dup_illegality (TcMcgTableView *self,
                 TcEntry    *entry)
 {
   g_autoptr(TcEntry) owned = entry;
   g_autoptr(GError) error = NULL;
 
-  if (self->game == NULL)
+  if (get_game (self) == NULL)
     return g_strdup (_("No game is open"));
-  if (owned == NULL || tc_game_check (self->game, owned, &error))
+  if (owned == NULL || tc_game_check (get_game (self), owned, &error))
     return NULL;
 
   return g_strdup (error->message);
@@ -125,57 +119,10 @@ capitalize (const char *message)
   return g_strconcat (first, g_utf8_next_char (message), NULL);
 }
 
-static void
-save_game (TcGameView *self)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *dir = g_path_get_dirname (self->path);
-
-  if (g_mkdir_with_parents (dir, 0755) != 0 ||
-      !tc_game_save_file (self->game, self->path, &error))
-    {
-      g_autofree char *message = g_strdup_printf (_("The game could not be saved: %s"),
-                                                  error != NULL ? error->message : g_strerror (errno));
-
-      tc_game_view_show_toast (self, message);
-    }
-}
-
-/**
- * tc_game_view_append:
- *
- * Stamps @entry with the time and adds it to the log, or shows the
- * engine's reason in a toast. Takes @entry.
- */
-gboolean
-tc_game_view_append (TcGameView *self,
-                     TcEntry    *entry)
-{
-  g_autoptr(TcEntry) owned = entry;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *now = tc_log_now ();
-
-  g_return_val_if_fail (TC_IS_GAME_VIEW (self), FALSE);
-
-  if (owned == NULL || self->game == NULL)
-    return FALSE;
-
-  json_object_set_string_member (tc_entry_get_object (owned), "time", now);
-  if (!tc_game_append (self->game, owned, &error))
-    {
-      g_autofree char *message = capitalize (error->message);
-
-      tc_game_view_show_toast (self, message);
-      return FALSE;
-    }
-
-  return TRUE;
-}
-
 /* Prompt */
 
 static const TcMcgPending *
-get_front (TcGameView *self)
+get_front (TcMcgTableView *self)
 {
   const TcMcgState *state = get_state (self);
 
@@ -183,13 +130,13 @@ get_front (TcGameView *self)
 }
 
 static gboolean
-needs_setup (TcGameView *self)
+needs_setup (TcMcgTableView *self)
 {
-  return self->game != NULL && !get_state (self)->started && tc_game_get_n_applied (self->game) == tc_game_get_n_entries (self->game);
+  return get_game (self) != NULL && !get_state (self)->started && tc_game_get_n_applied (get_game (self)) == tc_game_get_n_entries (get_game (self));
 }
 
 static void
-submit_setup (TcGameView         *self,
+submit_setup (TcMcgTableView         *self,
               const TcMcgCardRef *refs,
               guint               n)
 {
@@ -211,17 +158,17 @@ submit_setup (TcGameView         *self,
       g_autofree char *message = g_strdup_printf (_("Type %u resource cards and %u craft cards; you typed %u and %u"),
                                                   cards->n_piles, cards->n_craft_piles, n_resource, n_craft);
 
-      tc_game_view_show_toast (self, message);
+      tc_table_view_show_message (TC_TABLE_VIEW (self), message);
       return;
     }
 
-  if (tc_game_view_append (self, tc_mcg_entry_new_setup (get_ruleset (self), resource, craft, self->first_seat)))
+  if (append (self, tc_mcg_entry_new_setup (get_ruleset (self), resource, craft, tc_table_view_get_first_seat (TC_TABLE_VIEW (self)))))
     gtk_editable_set_text (GTK_EDITABLE (self->prompt_entry), "");
 }
 
 /* Answers the front item with one typed card; FALSE when it takes none. */
 static gboolean
-answer_front (TcGameView   *self,
+answer_front (TcMcgTableView   *self,
               TcMcgCardRef  ref)
 {
   const TcMcgCards *cards = get_rules (self)->cards;
@@ -235,18 +182,18 @@ answer_front (TcGameView   *self,
   switch (front->kind)
     {
     case TC_MCG_PENDING_REVEAL:
-      return tc_game_view_append (self, tc_mcg_entry_new_reveal (get_ruleset (self), FALSE, front->pile + 1, id));
+      return append (self, tc_mcg_entry_new_reveal (get_ruleset (self), FALSE, front->pile + 1, id));
 
     case TC_MCG_PENDING_CRAFT_REVEAL:
-      return tc_game_view_append (self, tc_mcg_entry_new_reveal (get_ruleset (self), TRUE, front->pile + 1, id));
+      return append (self, tc_mcg_entry_new_reveal (get_ruleset (self), TRUE, front->pile + 1, id));
 
     case TC_MCG_PENDING_TNT_KEEP:
-      return tc_game_view_append (self, tc_mcg_entry_new_tnt_keep (get_ruleset (self), front->seat + 1, one));
+      return append (self, tc_mcg_entry_new_tnt_keep (get_ruleset (self), front->seat + 1, one));
 
     case TC_MCG_PENDING_CREEPER:
       for (guint seat = 0; seat < get_rules (self)->n_seats; seat++)
         if ((front->owing >> seat) & 1)
-          return tc_game_view_append (self,
+          return append (self,
                                       tc_mcg_entry_new_creeper_discard (get_ruleset (self), seat + 1,
                                                                         ref.klass == TC_MCG_CARD_CRAFT, id));
       return FALSE;
@@ -257,7 +204,7 @@ answer_front (TcGameView   *self,
 }
 
 static void
-submit_tnt_keep (TcGameView         *self,
+submit_tnt_keep (TcMcgTableView         *self,
                  const TcMcgCardRef *refs,
                  guint               n)
 {
@@ -278,20 +225,20 @@ submit_tnt_keep (TcGameView         *self,
           keep[n_keep++] = cards->resource[front->from[i]].id;
     }
 
-  if (tc_game_view_append (self, tc_mcg_entry_new_tnt_keep (get_ruleset (self), front->seat + 1, keep)))
+  if (append (self, tc_mcg_entry_new_tnt_keep (get_ruleset (self), front->seat + 1, keep)))
     gtk_editable_set_text (GTK_EDITABLE (self->prompt_entry), "");
 }
 
 /**
- * tc_game_view_submit_text:
+ * tc_mcg_table_view_submit_text:
  * @text: typed card codes
  *
  * What Enter does in the prompt: answers what the table owes with the
  * cards typed, in order. Codes not used stay in the entry.
  */
-void
-tc_game_view_submit_text (TcGameView *self,
-                          const char *text)
+static void
+submit_codes (TcMcgTableView *self,
+              const char     *text)
 {
   TcMcgCardRef refs[TC_MCG_MAX_LISTED];
   g_autoptr(GError) error = NULL;
@@ -299,15 +246,13 @@ tc_game_view_submit_text (TcGameView *self,
   g_autofree char *rest = NULL;
   guint n;
 
-  g_return_if_fail (TC_IS_GAME_VIEW (self));
-
-  if (self->game == NULL)
+  if (get_game (self) == NULL)
     return;
 
   n = tc_mcg_codes_parse (get_rules (self)->cards, text, refs, G_N_ELEMENTS (refs), &error);
   if (n == G_MAXUINT)
     {
-      tc_game_view_show_toast (self, error->message);
+      tc_table_view_show_message (TC_TABLE_VIEW (self), error->message);
       return;
     }
 
@@ -345,15 +290,15 @@ tc_game_view_submit_text (TcGameView *self,
 }
 
 static void
-prompt_activated_cb (TcGameView *self)
+prompt_activated_cb (TcMcgTableView *self)
 {
   g_autofree char *text = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->prompt_entry)));
 
-  tc_game_view_submit_text (self, text);
+  submit_codes (self, text);
 }
 
 static void
-card_picked_cb (TcGameView *self,
+card_picked_cb (TcMcgTableView *self,
                 const char *id)
 {
   const TcMcgPending *front = get_front (self);
@@ -365,7 +310,7 @@ card_picked_cb (TcGameView *self,
   /* A reveal takes one card: picking it is answering. */
   if (front != NULL && (front->kind == TC_MCG_PENDING_REVEAL || front->kind == TC_MCG_PENDING_CRAFT_REVEAL))
     {
-      tc_game_view_submit_text (self, id);
+      submit_codes (self, id);
       return;
     }
 
@@ -377,17 +322,17 @@ card_picked_cb (TcGameView *self,
 
 static void
 creeper_answer_clicked_cb (GtkButton  *button,
-                           TcGameView *self)
+                           TcMcgTableView *self)
 {
   guint seat = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "tc-seat"));
   gboolean sword = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "tc-sword"));
   const char *card = g_object_get_data (G_OBJECT (button), "tc-card");
 
-  tc_game_view_append (self, tc_mcg_entry_new_creeper_discard (get_ruleset (self), seat, sword, card));
+  append (self, tc_mcg_entry_new_creeper_discard (get_ruleset (self), seat, sword, card));
 }
 
 static GtkWidget *
-new_answer_button (TcGameView *self,
+new_answer_button (TcMcgTableView *self,
                    guint       seat,
                    gboolean    sword,
                    const char *card,
@@ -407,7 +352,7 @@ new_answer_button (TcGameView *self,
 
 /* One row per seat that owes: its hand cards and unused swords. */
 static void
-fill_creeper_choices (TcGameView         *self,
+fill_creeper_choices (TcMcgTableView         *self,
                       const TcMcgPending *front)
 {
   const TcMcgRules *rules = get_rules (self);
@@ -452,7 +397,7 @@ fill_creeper_choices (TcGameView         *self,
 }
 
 static void
-fill_tnt_choices (TcGameView         *self,
+fill_tnt_choices (TcMcgTableView         *self,
                   const TcMcgPending *front)
 {
   const TcMcgCards *cards = get_rules (self)->cards;
@@ -473,12 +418,12 @@ fill_tnt_choices (TcGameView         *self,
 
 static void
 reveal_choice_clicked_cb (GtkButton  *button,
-                          TcGameView *self)
+                          TcMcgTableView *self)
 {
   g_autofree char *id = g_strdup (g_object_get_data (G_OBJECT (button), "tc-id"));
 
   /* The same path as a typed code: the engine decides. */
-  tc_game_view_submit_text (self, id);
+  submit_codes (self, id);
 }
 
 /* A compact chip: the card's coloured block with its short code, and how
@@ -486,7 +431,7 @@ reveal_choice_clicked_cb (GtkButton  *button,
  * one of a kind). The full sentence is the tooltip and accessible label.
  */
 static GtkWidget *
-new_reveal_button (TcGameView *self,
+new_reveal_button (TcMcgTableView *self,
                    const char *id,
                    const char *name,
                    guint       left)
@@ -527,7 +472,7 @@ new_reveal_button (TcGameView *self,
  * front reveal is for; cards that cannot are left out.
  */
 static void
-fill_reveal_choices (TcGameView         *self,
+fill_reveal_choices (TcMcgTableView         *self,
                      const TcMcgPending *front)
 {
   const TcMcgRules *rules = get_rules (self);
@@ -564,7 +509,7 @@ fill_reveal_choices (TcGameView         *self,
 }
 
 static void
-clear_choices (TcGameView *self)
+clear_choices (TcMcgTableView *self)
 {
   GtkWidget *child;
 
@@ -574,10 +519,10 @@ clear_choices (TcGameView *self)
 }
 
 static void
-update_prompt (TcGameView *self)
+update_prompt (TcMcgTableView *self)
 {
   const TcMcgPending *front = get_front (self);
-  g_autofree char *pending = tc_game_describe_pending (self->game);
+  g_autofree char *pending = tc_game_describe_pending (get_game (self));
   g_autofree char *text = NULL;
   gboolean craft_cards = FALSE;
   guint unseen[TC_MCG_MAX_RESOURCE_IDS];
@@ -588,7 +533,7 @@ update_prompt (TcGameView *self)
     {
       text = g_strdup_printf (_("Set up the table: type the %u resource pile tops, then the %u craft pile tops (for example w2 s1 c x1 t wood-hoe stone-axe iron-sword gold-pickaxe). %s starts."),
                               get_rules (self)->cards->n_piles, get_rules (self)->cards->n_craft_piles,
-                              get_rules (self)->players[self->first_seat - 1]);
+                              get_rules (self)->players[tc_table_view_get_first_seat (TC_TABLE_VIEW (self)) - 1]);
       craft_cards = TRUE;
     }
   else if (front != NULL)
@@ -623,7 +568,7 @@ update_prompt (TcGameView *self)
 /* Turn, piles, seats */
 
 static void
-update_turn (TcGameView *self)
+update_turn (TcMcgTableView *self)
 {
   const TcMcgRules *rules = get_rules (self);
   const TcMcgState *state = get_state (self);
@@ -648,7 +593,7 @@ update_turn (TcGameView *self)
 }
 
 static void
-update_piles (TcGameView *self)
+update_piles (TcMcgTableView *self)
 {
   const TcMcgRules *rules = get_rules (self);
   const TcMcgState *state = get_state (self);
@@ -669,7 +614,7 @@ update_piles (TcGameView *self)
  * reserved card), or %NULL when the seat holds nothing to craft there.
  */
 static TcEntry *
-new_advised_craft (TcGameView         *self,
+new_advised_craft (TcMcgTableView         *self,
                    guint               craft_pile,
                    TcMcgPaymentAdvice *advice)
 {
@@ -698,7 +643,7 @@ new_advised_craft (TcGameView         *self,
 }
 
 static char *
-describe_advice (TcGameView               *self,
+describe_advice (TcMcgTableView               *self,
                  const TcMcgPaymentAdvice *advice)
 {
   const TcMcgRules *rules = get_rules (self);
@@ -713,7 +658,7 @@ describe_advice (TcGameView               *self,
 }
 
 static void
-update_crafts (TcGameView *self)
+update_crafts (TcMcgTableView *self)
 {
   const TcMcgRules *rules = get_rules (self);
   const TcMcgState *state = get_state (self);
@@ -740,7 +685,7 @@ update_crafts (TcGameView *self)
 }
 
 static void
-update_seats (TcGameView *self)
+update_seats (TcMcgTableView *self)
 {
   const TcMcgRules *rules = get_rules (self);
   const TcMcgState *state = get_state (self);
@@ -763,7 +708,7 @@ update_seats (TcGameView *self)
 }
 
 static void
-update_discard (TcGameView *self)
+update_discard (TcMcgTableView *self)
 {
   const TcMcgState *state = get_state (self);
   g_autofree char *text = g_strdup_printf (ngettext ("Discard pile: %u card", "Discard pile: %u cards",
@@ -773,105 +718,28 @@ update_discard (TcGameView *self)
   gtk_label_set_text (self->discard_label, text);
 }
 
-static void
-update_undo_redo (TcGameView *self)
-{
-  g_autofree char *undo = tc_game_describe_undo (self->game);
-  g_autofree char *redo = tc_game_describe_redo (self->game);
-  g_autofree char *undo_text = undo != NULL ? g_strdup_printf (_("Undo: %s"), undo) : g_strdup (_("Nothing to undo"));
-  g_autofree char *redo_text = redo != NULL ? g_strdup_printf (_("Redo: %s"), redo) : g_strdup (_("Nothing to redo"));
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.undo", undo != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.redo", redo != NULL);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->undo_button), undo_text);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->redo_button), redo_text);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->undo_button), GTK_ACCESSIBLE_PROPERTY_LABEL, undo_text, -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->redo_button), GTK_ACCESSIBLE_PROPERTY_LABEL, redo_text, -1);
-}
+/* The parts that depend on the number of players, built once per game. */
+static void build_table (TcMcgTableView *self);
 
 static void
-game_over_response_cb (TcGameView *self,
-                       const char *response)
+tc_mcg_table_view_show_state (TcTableView   *view,
+                              gconstpointer  state)
 {
-  if (g_strcmp0 (response, "review") == 0)
-    gtk_widget_activate_action (GTK_WIDGET (self), "win.review-current", NULL);
-  else if (g_strcmp0 (response, "new") == 0)
-    gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
-}
+  TcMcgTableView *self = TC_MCG_TABLE_VIEW (view);
 
-static int
-compare_points_desc (gconstpointer a,
-                     gconstpointer b,
-                     gpointer      user_data)
-{
-  const TcMcgState *state = user_data;
-  guint sa = GPOINTER_TO_UINT (*(gpointer *) a), sb = GPOINTER_TO_UINT (*(gpointer *) b);
+  if (self->seat_cards->len != get_rules (self)->n_seats)
+    build_table (self);
 
-  return (int) state->seats[sb].points - (int) state->seats[sa].points;
-}
-
-static void
-show_game_over (TcGameView *self)
-{
-  const TcMcgRules *rules = get_rules (self);
-  const TcMcgState *state = get_state (self);
-  g_autoptr(GPtrArray) order = g_ptr_array_new ();
-  g_autoptr(GString) standings = g_string_new (NULL);
-  g_autofree char *heading = g_strdup_printf (_("%s Wins"), rules->players[state->winner]);
-  GtkWidget *dialog;
-
-  for (guint s = 0; s < rules->n_seats; s++)
-    g_ptr_array_add (order, GUINT_TO_POINTER (s));
-  g_ptr_array_sort_with_data (order, compare_points_desc, (gpointer) state);
-  for (guint i = 0; i < order->len; i++)
-    {
-      guint s = GPOINTER_TO_UINT (g_ptr_array_index (order, i));
-
-      g_string_append_printf (standings, _("%u. %s — %u points\n"), i + 1, rules->players[s],
-                              state->seats[s].points);
-    }
-
-  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), heading,
-                                   g_strchomp (standings->str));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "close", _("_Close"),
-                                    "review", _("_Review"),
-                                    "new", _("_New Game"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new", ADW_RESPONSE_SUGGESTED);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (game_over_response_cb), self, G_CONNECT_SWAPPED);
-  g_set_weak_pointer (&self->dialog, GTK_WINDOW (dialog));
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-update_all (TcGameView *self)
-{
-  if (self->game == NULL)
-    return;
-
+  self->shown = *(const TcMcgState *) state;
   update_turn (self);
   update_prompt (self);
   update_piles (self);
   update_crafts (self);
   update_seats (self);
   update_discard (self);
-  update_undo_redo (self);
-
-  if (tc_game_is_finished (self->game) && !self->winner_shown && gtk_widget_get_mapped (GTK_WIDGET (self)))
-    {
-      self->winner_shown = TRUE;
-      show_game_over (self);
-    }
-  else if (!tc_game_is_finished (self->game))
-    self->winner_shown = FALSE;
-}
-
-static void
-game_changed_cb (TcGameView *self)
-{
-  save_game (self);
-  update_all (self);
+  gtk_widget_set_visible (self->prompt_box, gtk_widget_get_visible (self->prompt_box) &&
+                                            !tc_table_view_get_read_only (view));
+  gtk_widget_set_visible (GTK_WIDGET (self->end_turn_button), !tc_table_view_get_read_only (view));
 }
 
 /* Actions */
@@ -881,10 +749,10 @@ mine_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  TcGameView *self = TC_GAME_VIEW (widget);
+  TcMcgTableView *self = TC_MCG_TABLE_VIEW (widget);
 
-  if (self->game != NULL)
-    tc_game_view_append (self, tc_mcg_entry_new_mine (get_ruleset (self), get_active_seat (self),
+  if (get_game (self) != NULL)
+    append (self, tc_mcg_entry_new_mine (get_ruleset (self), get_active_seat (self),
                                                       g_variant_get_uint32 (parameter)));
 }
 
@@ -893,46 +761,19 @@ end_turn_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
 {
-  TcGameView *self = TC_GAME_VIEW (widget);
+  TcMcgTableView *self = TC_MCG_TABLE_VIEW (widget);
 
-  if (self->game != NULL)
-    tc_game_view_append (self, tc_mcg_entry_new_end_turn (get_ruleset (self), get_active_seat (self)));
+  if (get_game (self) != NULL)
+    append (self, tc_mcg_entry_new_end_turn (get_ruleset (self), get_active_seat (self)));
 }
 
 static void
-undo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  TcGameView *self = TC_GAME_VIEW (widget);
-
-  if (self->game != NULL)
-    tc_game_undo (self->game);
-}
-
-static void
-redo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  TcGameView *self = TC_GAME_VIEW (widget);
-  g_autoptr(GError) error = NULL;
-
-  if (self->game != NULL && !tc_game_redo (self->game, &error))
-    {
-      g_autofree char *message = capitalize (error->message);
-
-      tc_game_view_show_toast (self, message);
-    }
-}
-
-static void
-payment_response_cb (TcGameView      *self,
+payment_response_cb (TcMcgTableView      *self,
                      const char      *response,
                      TcPaymentDialog *dialog)
 {
   if (g_strcmp0 (response, "craft") == 0)
-    tc_game_view_append (self, tc_payment_dialog_build_entry (dialog));
+    append (self, tc_payment_dialog_build_entry (dialog));
 }
 
 static void
@@ -940,13 +781,13 @@ craft_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
 {
-  TcGameView *self = TC_GAME_VIEW (widget);
+  TcMcgTableView *self = TC_MCG_TABLE_VIEW (widget);
   guint craft_pile = g_variant_get_uint32 (parameter);
   const TcMcgState *state;
   TcPaymentDialog *dialog;
   gint craft;
 
-  if (self->game == NULL)
+  if (get_game (self) == NULL)
     return;
 
   state = get_state (self);
@@ -954,7 +795,7 @@ craft_action (GtkWidget  *widget,
                                                                 : state->seats[state->active].reserved;
   if (craft == TC_MCG_NO_CARD || !state->started)
     {
-      tc_game_view_show_toast (self, _("There is no card to craft there"));
+      tc_table_view_show_message (TC_TABLE_VIEW (self), _("There is no card to craft there"));
       return;
     }
 
@@ -970,10 +811,10 @@ reserve_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
 {
-  TcGameView *self = TC_GAME_VIEW (widget);
+  TcMcgTableView *self = TC_MCG_TABLE_VIEW (widget);
 
-  if (self->game != NULL)
-    tc_game_view_append (self, tc_mcg_entry_new_reserve (get_ruleset (self), get_active_seat (self),
+  if (get_game (self) != NULL)
+    append (self, tc_mcg_entry_new_reserve (get_ruleset (self), get_active_seat (self),
                                                          g_variant_get_uint32 (parameter)));
 }
 
@@ -982,15 +823,15 @@ use_tool_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
 {
-  TcGameView *self = TC_GAME_VIEW (widget);
+  TcMcgTableView *self = TC_MCG_TABLE_VIEW (widget);
   guint seat, target;
   const char *tool;
 
-  if (self->game == NULL)
+  if (get_game (self) == NULL)
     return;
 
   g_variant_get (parameter, "(uu&s)", &seat, &target, &tool);
-  tc_game_view_append (self, tc_mcg_entry_new_use_tool (get_ruleset (self), seat, tool, target));
+  append (self, tc_mcg_entry_new_use_tool (get_ruleset (self), seat, tool, target));
 }
 
 static void
@@ -998,17 +839,7 @@ submit_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *parameter)
 {
-  prompt_activated_cb (TC_GAME_VIEW (widget));
-}
-
-static void
-toggle_log_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  TcGameView *self = TC_GAME_VIEW (widget);
-
-  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
+  prompt_activated_cb (TC_MCG_TABLE_VIEW (widget));
 }
 
 static void
@@ -1016,64 +847,41 @@ pick_card_action (GtkWidget  *widget,
                   const char *action_name,
                   GVariant   *parameter)
 {
-  TcGameView *self = TC_GAME_VIEW (widget);
+  TcMcgTableView *self = TC_MCG_TABLE_VIEW (widget);
 
   if (gtk_widget_get_visible (self->prompt_box))
     gtk_menu_button_popup (self->picker_button);
 }
 
 static void
-correct_requested_cb (TcGameView *self,
-                      guint       index)
-{
-  TcEntryEditor *editor = tc_entry_editor_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
-                                               self->game, index);
-
-  gtk_window_present (GTK_WINDOW (editor));
-}
-
-/* Folded (narrow), the log covers the table: open it only on request,
- * and the turn banner takes a smaller title so it fits on two lines.
- */
-static void
-flap_folded_cb (TcGameView *self)
-{
-  gboolean folded = adw_flap_get_folded (self->flap);
-
-  adw_flap_set_reveal_flap (self->flap, !folded);
-  gtk_widget_remove_css_class (GTK_WIDGET (self->turn_label), folded ? "title-1" : "title-2");
-  gtk_widget_add_css_class (GTK_WIDGET (self->turn_label), folded ? "title-2" : "title-1");
-}
-
-static void
 pile_clicked_cb (TcPileButton *button,
-                 TcGameView   *self)
+                 TcMcgTableView   *self)
 {
   gtk_widget_activate_action (GTK_WIDGET (self), "game.mine", "u", tc_pile_button_get_number (button));
 }
 
 static void
 craft_requested_cb (TcCraftTile *tile,
-                    TcGameView  *self)
+                    TcMcgTableView  *self)
 {
   gtk_widget_activate_action (GTK_WIDGET (self), "game.craft", "u", tc_craft_tile_get_number (tile));
 }
 
 static void
 reserve_requested_cb (TcCraftTile *tile,
-                      TcGameView  *self)
+                      TcMcgTableView  *self)
 {
   gtk_widget_activate_action (GTK_WIDGET (self), "game.reserve", "u", tc_craft_tile_get_number (tile));
 }
 
 static void
-craft_reserved_cb (TcGameView *self)
+craft_reserved_cb (TcMcgTableView *self)
 {
   gtk_widget_activate_action (GTK_WIDGET (self), "game.craft", "u", 0);
 }
 
 static void
-build_table (TcGameView *self)
+build_table (TcMcgTableView *self)
 {
   const TcMcgRules *rules = get_rules (self);
   GtkWidget *child;
@@ -1117,109 +925,67 @@ build_table (TcGameView *self)
     }
 }
 
-/**
- * tc_game_view_set_game:
- * @path: (nullable): the file the game was read from, or %NULL for a new
- *   game. A file outside the games folder is never written: the game is
- *   saved to a new file in the folder.
- * @first_seat: who starts, for the setup entry still to be made
+static gboolean
+tc_mcg_table_view_submit_text (TcTableView *view,
+                               const char  *text)
+{
+  submit_codes (TC_MCG_TABLE_VIEW (view), text);
+  return TRUE;
+}
+
+/* Where the next input is expected: the prompt while the table owes a
+ * card, End Turn otherwise.
  */
-void
-tc_game_view_set_game (TcGameView *self,
-                       TcGame     *game,
-                       const char *path,
-                       guint       first_seat)
+static void
+tc_mcg_table_view_focus_input (TcTableView *view)
 {
-  g_autofree char *dir = tc_library_get_default_folder ();
+  TcMcgTableView *self = TC_MCG_TABLE_VIEW (view);
 
-  g_return_if_fail (TC_IS_GAME_VIEW (self));
-  g_return_if_fail (TC_IS_GAME (game));
-
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_set_object (&self->game, game);
-  g_free (self->path);
-  self->first_seat = CLAMP (first_seat, 1, tc_ruleset_get_n_players (tc_game_get_ruleset (game)));
-  self->winner_shown = tc_game_is_finished (game);
-
-  if (path != NULL && g_str_has_prefix (path, dir) && g_str_has_suffix (path, ".json"))
-    self->path = g_strdup (path);
+  if (gtk_widget_get_visible (self->prompt_box))
+    gtk_widget_grab_focus (GTK_WIDGET (self->prompt_entry));
   else
-    {
-      g_autofree char *uuid = g_uuid_string_random ();
-      g_autofree char *name = g_strconcat (uuid, ".json", NULL);
-
-      self->path = g_build_filename (dir, name, NULL);
-    }
-
-  g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
-  build_table (self);
-  tc_log_panel_set_game (self->log_panel, game);
-  gtk_editable_set_text (GTK_EDITABLE (self->prompt_entry), "");
-  update_all (self);
-
-  if (tc_game_get_replay_error (game) != NULL)
-    {
-      g_autofree char *message = g_strdup_printf (_("Entry %u is illegal: %s. Correct it in the log."),
-                                                  tc_game_get_n_applied (game) + 1,
-                                                  tc_game_get_replay_error (game)->message);
-
-      tc_game_view_show_toast (self, message);
-      adw_flap_set_reveal_flap (self->flap, TRUE);
-    }
+    gtk_widget_grab_focus (GTK_WIDGET (self->end_turn_button));
 }
 
-TcGame *
-tc_game_view_get_game (TcGameView *self)
+static GtkWidget *
+tc_mcg_table_view_create_entry_editor (TcTableView *view,
+                                       guint        index)
 {
-  g_return_val_if_fail (TC_IS_GAME_VIEW (self), NULL);
-
-  return self->game;
+  return tc_mcg_entry_editing_create (tc_table_view_get_game (view), index);
 }
 
-const char *
-tc_game_view_get_path (TcGameView *self)
+static TcEntry *
+tc_mcg_table_view_build_corrected_entry (TcTableView  *view,
+                                         guint         index,
+                                         GtkWidget    *editor,
+                                         GError      **error)
 {
-  g_return_val_if_fail (TC_IS_GAME_VIEW (self), NULL);
-
-  return self->path;
-}
-
-void
-tc_game_view_set_primary_menu (TcGameView *self,
-                               GMenuModel *menu)
-{
-  g_return_if_fail (TC_IS_GAME_VIEW (self));
-
-  gtk_menu_button_set_menu_model (self->menu_button, menu);
+  return tc_mcg_entry_editing_build (tc_table_view_get_game (view), index, editor, error);
 }
 
 /**
- * tc_game_view_get_part:
+ * tc_mcg_table_view_get_part:
  * @name: "pile", "craft", "seat" (with @index, 0-based), "turn",
- *   "prompt", "prompt-entry", "choices", "undo", "redo", "end-turn",
- *   "discard", "log", "flap" or "dialog"
+ *   "prompt", "prompt-box", "prompt-entry", "choices", "end-turn",
+ *   "discard" or "dialog" (the payment dialog)
  *
  * Returns: (transfer none) (nullable): a part of the view, for tests and
  *   screen readers' helpers
  */
-GtkWidget *
-tc_game_view_get_part (TcGameView *self,
-                       const char *name,
-                       guint       index)
+static GtkWidget *
+tc_mcg_table_view_get_part (TcTableView *view,
+                            const char  *name,
+                            guint        index)
 {
+  TcMcgTableView *self = TC_MCG_TABLE_VIEW (view);
   const struct { const char *name; gpointer widget; } parts[] = {
     { "turn", self->turn_label },
     { "prompt", self->prompt_label },
     { "prompt-box", self->prompt_box },
     { "prompt-entry", self->prompt_entry },
     { "choices", self->choices_box },
-    { "undo", self->undo_button },
-    { "redo", self->redo_button },
     { "end-turn", self->end_turn_button },
     { "discard", self->discard_label },
-    { "log", self->log_panel },
-    { "flap", self->flap },
     { "dialog", self->dialog },
   };
 
@@ -1238,85 +1004,73 @@ tc_game_view_get_part (TcGameView *self,
 }
 
 static void
-tc_game_view_dispose (GObject *object)
+tc_mcg_table_view_dispose (GObject *object)
 {
-  TcGameView *self = TC_GAME_VIEW (object);
+  TcMcgTableView *self = TC_MCG_TABLE_VIEW (object);
 
   if (self->dialog != NULL)
     gtk_window_destroy (self->dialog);
   g_clear_weak_pointer (&self->dialog);
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_clear_object (&self->game);
-  GtkWidget *child;
 
-  gtk_widget_dispose_template (GTK_WIDGET (object), TC_TYPE_GAME_VIEW);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
-    gtk_widget_unparent (child);
+  gtk_widget_dispose_template (GTK_WIDGET (object), TC_TYPE_MCG_TABLE_VIEW);
 
-  G_OBJECT_CLASS (tc_game_view_parent_class)->dispose (object);
+  G_OBJECT_CLASS (tc_mcg_table_view_parent_class)->dispose (object);
 }
 
 static void
-tc_game_view_finalize (GObject *object)
+tc_mcg_table_view_finalize (GObject *object)
 {
-  TcGameView *self = TC_GAME_VIEW (object);
+  TcMcgTableView *self = TC_MCG_TABLE_VIEW (object);
 
-  g_clear_pointer (&self->path, g_free);
   g_clear_pointer (&self->pile_buttons, g_ptr_array_unref);
   g_clear_pointer (&self->craft_tiles, g_ptr_array_unref);
   g_clear_pointer (&self->seat_cards, g_ptr_array_unref);
   g_clear_pointer (&self->tnt_toggles, g_ptr_array_unref);
 
-  G_OBJECT_CLASS (tc_game_view_parent_class)->finalize (object);
+  G_OBJECT_CLASS (tc_mcg_table_view_parent_class)->finalize (object);
 }
 
 static void
-tc_game_view_class_init (TcGameViewClass *klass)
+tc_mcg_table_view_class_init (TcMcgTableViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  TcTableViewClass *view_class = TC_TABLE_VIEW_CLASS (klass);
 
-  object_class->dispose = tc_game_view_dispose;
-  object_class->finalize = tc_game_view_finalize;
+  object_class->dispose = tc_mcg_table_view_dispose;
+  object_class->finalize = tc_mcg_table_view_finalize;
+  view_class->show_state = tc_mcg_table_view_show_state;
+  view_class->submit_text = tc_mcg_table_view_submit_text;
+  view_class->focus_input = tc_mcg_table_view_focus_input;
+  view_class->get_part = tc_mcg_table_view_get_part;
+  view_class->create_entry_editor = tc_mcg_table_view_create_entry_editor;
+  view_class->build_corrected_entry = tc_mcg_table_view_build_corrected_entry;
 
   g_type_ensure (TC_TYPE_CARD_PICKER);
-  g_type_ensure (TC_TYPE_LOG_PANEL);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablecraft/Tablecraft/tc-game-view.ui");
-  gtk_widget_class_bind_template_child (widget_class, TcGameView, menu_button);
-  gtk_widget_class_bind_template_child (widget_class, TcGameView, undo_button);
-  gtk_widget_class_bind_template_child (widget_class, TcGameView, redo_button);
-  gtk_widget_class_bind_template_child (widget_class, TcGameView, toast_overlay);
-  gtk_widget_class_bind_template_child (widget_class, TcGameView, flap);
-  gtk_widget_class_bind_template_child (widget_class, TcGameView, turn_label);
-  gtk_widget_class_bind_template_child (widget_class, TcGameView, end_turn_button);
-  gtk_widget_class_bind_template_child (widget_class, TcGameView, prompt_box);
-  gtk_widget_class_bind_template_child (widget_class, TcGameView, prompt_label);
-  gtk_widget_class_bind_template_child (widget_class, TcGameView, choices_box);
-  gtk_widget_class_bind_template_child (widget_class, TcGameView, prompt_entry);
-  gtk_widget_class_bind_template_child (widget_class, TcGameView, picker_button);
-  gtk_widget_class_bind_template_child (widget_class, TcGameView, picker);
-  gtk_widget_class_bind_template_child (widget_class, TcGameView, piles_box);
-  gtk_widget_class_bind_template_child (widget_class, TcGameView, crafts_box);
-  gtk_widget_class_bind_template_child (widget_class, TcGameView, discard_label);
-  gtk_widget_class_bind_template_child (widget_class, TcGameView, seats_box);
-  gtk_widget_class_bind_template_child (widget_class, TcGameView, log_panel);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tablecraft/Tablecraft/games/mcg/tc-mcg-table-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, turn_label);
+  gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, end_turn_button);
+  gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, prompt_box);
+  gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, prompt_label);
+  gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, choices_box);
+  gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, prompt_entry);
+  gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, picker_button);
+  gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, picker);
+  gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, piles_box);
+  gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, crafts_box);
+  gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, discard_label);
+  gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, seats_box);
   gtk_widget_class_bind_template_callback (widget_class, prompt_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, card_picked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, correct_requested_cb);
-  gtk_widget_class_bind_template_callback (widget_class, flap_folded_cb);
 
   gtk_widget_class_install_action (widget_class, "game.mine", "u", mine_action);
   gtk_widget_class_install_action (widget_class, "game.craft", "u", craft_action);
   gtk_widget_class_install_action (widget_class, "game.reserve", "u", reserve_action);
   gtk_widget_class_install_action (widget_class, "game.use-tool", "(uus)", use_tool_action);
   gtk_widget_class_install_action (widget_class, "game.end-turn", NULL, end_turn_action);
-  gtk_widget_class_install_action (widget_class, "game.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "game.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "game.submit", NULL, submit_action);
-  gtk_widget_class_install_action (widget_class, "game.toggle-log", NULL, toggle_log_action);
   gtk_widget_class_install_action (widget_class, "game.pick-card", NULL, pick_card_action);
 
   for (guint p = 1; p <= 9; p++)
@@ -1326,21 +1080,36 @@ tc_game_view_class_init (TcGameViewClass *klass)
     }
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "game.end-turn", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "game.end-turn", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "game.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "game.toggle-log", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_k, GDK_CONTROL_MASK, "game.pick-card", NULL);
 }
 
+/* The table's stylesheet and the cards' colours, once per process. */
 static void
-tc_game_view_init (TcGameView *self)
+load_style (void)
 {
+  g_autoptr(GtkCssProvider) sheet = gtk_css_provider_new ();
+
+  gtk_css_provider_load_from_resource (sheet, "/io/github/tablecraft/Tablecraft/games/mcg/tc-mcg.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (sheet),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  tc_card_tile_install_css (gdk_display_get_default ());
+}
+
+static void
+tc_mcg_table_view_init (TcMcgTableView *self)
+{
+  static gsize style_loaded = 0;
+
+  if (g_once_init_enter (&style_loaded))
+    {
+      load_style ();
+      g_once_init_leave (&style_loaded, 1);
+    }
+
   self->pile_buttons = g_ptr_array_new ();
   self->craft_tiles = g_ptr_array_new ();
   self->seat_cards = g_ptr_array_new ();
   self->tnt_toggles = g_ptr_array_new ();
-  self->first_seat = 1;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 }

@@ -83,7 +83,7 @@ tc_pile_button_class_init (TcPileButtonClass *klass)
 
   g_type_ensure (TC_TYPE_CARD_TILE);
 
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablecraft/Tablecraft/tc-pile-button.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablecraft/Tablecraft/games/mcg/tc-pile-button.ui");
   gtk_widget_class_bind_template_child (widget_class, TcPileButton, tile);
   gtk_widget_class_bind_template_child (widget_class, TcPileButton, count_label);
   gtk_widget_class_bind_template_child (widget_class, TcPileButton, key_label);

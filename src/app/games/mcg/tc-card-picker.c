@@ -210,7 +210,7 @@ tc_card_picker_class_init (TcCardPickerClass *klass)
                                         0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablecraft/Tablecraft/tc-card-picker.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablecraft/Tablecraft/games/mcg/tc-card-picker.ui");
   gtk_widget_class_bind_template_child (widget_class, TcCardPicker, search_entry);
   gtk_widget_class_bind_template_child (widget_class, TcCardPicker, flow_box);
   gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);

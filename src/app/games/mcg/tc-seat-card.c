@@ -299,7 +299,7 @@ tc_seat_card_class_init (TcSeatCardClass *klass)
   g_type_ensure (TC_TYPE_CARD_TILE);
 
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablecraft/Tablecraft/tc-seat-card.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablecraft/Tablecraft/games/mcg/tc-seat-card.ui");
   gtk_widget_class_bind_template_child (widget_class, TcSeatCard, name_label);
   gtk_widget_class_bind_template_child (widget_class, TcSeatCard, points_label);
   gtk_widget_class_bind_template_child (widget_class, TcSeatCard, level_bar);

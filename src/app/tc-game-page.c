@@ -1,0 +1,509 @@
+/* tc-game-page.c: the live page of one game, whatever the game
+ *
+ * The page holds what every game shares: undo and redo, the log with its
+ * corrections, saving after every change, toasts and the game-over
+ * dialog. The table itself is the game's own TcTableView, chosen by
+ * tc_table_views_new(); it hands the page its entries with
+ * TcTableView::append-entry.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "tc-entry-editor.h"
+#include "tc-game-page.h"
+#include "tc-library.h"
+#include "tc-log.h"
+#include "tc-log-panel.h"
+#include "tc-table-views.h"
+
+struct _TcGamePage
+{
+  GtkWidget         parent_instance;
+
+  TcGame           *game;
+  TcTableView      *table;
+  char             *path;
+  gboolean          winner_shown;
+  GtkWindow        *dialog;          /* the open game-over dialog */
+
+  GtkMenuButton    *menu_button;
+  GtkButton        *undo_button;
+  GtkButton        *redo_button;
+  AdwWindowTitle   *title;
+  AdwToastOverlay  *toast_overlay;
+  AdwFlap          *flap;
+  AdwBin           *table_slot;
+  TcLogPanel       *log_panel;
+};
+
+G_DEFINE_FINAL_TYPE (TcGamePage, tc_game_page, GTK_TYPE_WIDGET)
+
+/* @message: plain text; toast titles are markup on libadwaita 1.2, and
+ * sentences name players and cards as people typed them.
+ */
+void
+tc_game_page_show_toast (TcGamePage *self,
+                         const char *message)
+{
+  g_autofree char *markup = g_markup_escape_text (message, -1);
+  AdwToast *toast = adw_toast_new (markup);
+
+  g_return_if_fail (TC_IS_GAME_PAGE (self));
+
+  adw_toast_set_timeout (toast, 6);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static char *
+capitalize (const char *message)
+{
+  g_autofree char *first = g_utf8_strup (message, g_utf8_next_char (message) - message);
+
+  return g_strconcat (first, g_utf8_next_char (message), NULL);
+}
+
+static void
+save_game (TcGamePage *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_path_get_dirname (self->path);
+
+  if (g_mkdir_with_parents (dir, 0755) != 0 ||
+      !tc_game_save_file (self->game, self->path, &error))
+    {
+      g_autofree char *message = g_strdup_printf (_("The game could not be saved: %s"),
+                                                  error != NULL ? error->message : g_strerror (errno));
+
+      tc_game_page_show_toast (self, message);
+    }
+}
+
+/**
+ * tc_game_page_append:
+ *
+ * Stamps @entry with the time and adds it to the log, or shows the
+ * engine's reason in a toast.
+ *
+ * Returns: whether @entry was added
+ */
+gboolean
+tc_game_page_append (TcGamePage *self,
+                     TcEntry    *entry)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *now = tc_log_now ();
+
+  g_return_val_if_fail (TC_IS_GAME_PAGE (self), FALSE);
+
+  if (entry == NULL || self->game == NULL)
+    return FALSE;
+
+  json_object_set_string_member (tc_entry_get_object (entry), "time", now);
+  if (!tc_game_append (self->game, entry, &error))
+    {
+      g_autofree char *message = capitalize (error->message);
+
+      tc_game_page_show_toast (self, message);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+append_entry_cb (TcGamePage  *self,
+                 TcEntry     *entry,
+                 TcTableView *table)
+{
+  return tc_game_page_append (self, entry);
+}
+
+static void
+message_cb (TcGamePage  *self,
+            const char  *message,
+            TcTableView *table)
+{
+  tc_game_page_show_toast (self, message);
+}
+
+static void
+update_undo_redo (TcGamePage *self)
+{
+  g_autofree char *undo = tc_game_describe_undo (self->game);
+  g_autofree char *redo = tc_game_describe_redo (self->game);
+  g_autofree char *undo_text = undo != NULL ? g_strdup_printf (_("Undo: %s"), undo) : g_strdup (_("Nothing to undo"));
+  g_autofree char *redo_text = redo != NULL ? g_strdup_printf (_("Redo: %s"), redo) : g_strdup (_("Nothing to redo"));
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.undo", undo != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.redo", redo != NULL);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->undo_button), undo_text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->redo_button), redo_text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->undo_button), GTK_ACCESSIBLE_PROPERTY_LABEL, undo_text, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->redo_button), GTK_ACCESSIBLE_PROPERTY_LABEL, redo_text, -1);
+}
+
+static void
+game_over_response_cb (TcGamePage *self,
+                       const char *response)
+{
+  if (g_strcmp0 (response, "review") == 0)
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.review-current", NULL);
+  else if (g_strcmp0 (response, "new") == 0)
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
+}
+
+static int
+compare_score_desc (gconstpointer a,
+                    gconstpointer b,
+                    gpointer      user_data)
+{
+  TcGame *game = user_data;
+  TcRuleset *ruleset = tc_game_get_ruleset (game);
+  guint sa = GPOINTER_TO_UINT (*(gpointer *) a), sb = GPOINTER_TO_UINT (*(gpointer *) b);
+  gint score_a = tc_ruleset_get_score (ruleset, tc_game_get_state (game), sa);
+  gint score_b = tc_ruleset_get_score (ruleset, tc_game_get_state (game), sb);
+
+  return score_a != score_b ? (score_b > score_a ? 1 : -1) : (int) sa - (int) sb;
+}
+
+/* "Ana Wins" or "Ana and Cy Share the Win". */
+static char *
+dup_winners_heading (TcGamePage *self)
+{
+  TcRuleset *ruleset = tc_game_get_ruleset (self->game);
+  TcSeatSet winners = tc_ruleset_get_winners (ruleset, tc_game_get_state (self->game));
+  g_autoptr(GString) names = g_string_new (NULL);
+  guint n = 0;
+
+  for (guint s = 1; s <= tc_ruleset_get_n_players (ruleset); s++)
+    if (TC_SEAT_SET_HAS (winners, s))
+      {
+        if (n++ > 0)
+          g_string_append (names, _(" and "));
+        g_string_append (names, tc_ruleset_get_player (ruleset, s));
+      }
+
+  return n > 1 ? g_strdup_printf (_("%s Share the Win"), names->str) : g_strdup_printf (_("%s Wins"), names->str);
+}
+
+/* Every seat with its final score, best first, and what decided. */
+static char *
+dup_standings (TcGamePage *self)
+{
+  TcRuleset *ruleset = tc_game_get_ruleset (self->game);
+  gconstpointer state = tc_game_get_state (self->game);
+  g_autoptr(GPtrArray) order = g_ptr_array_new ();
+  g_autofree char *result = tc_ruleset_describe_result (ruleset, state);
+  GString *standings = g_string_new (NULL);
+
+  for (guint s = 1; s <= tc_ruleset_get_n_players (ruleset); s++)
+    g_ptr_array_add (order, GUINT_TO_POINTER (s));
+  g_ptr_array_sort_with_data (order, compare_score_desc, self->game);
+
+  if (result != NULL)
+    g_string_append_printf (standings, "%s.\n\n", result);
+  for (guint i = 0; i < order->len; i++)
+    {
+      guint s = GPOINTER_TO_UINT (g_ptr_array_index (order, i));
+      gint score = tc_ruleset_get_score (ruleset, state, s);
+
+      g_string_append_printf (standings, ngettext ("%u. %s — %d point\n", "%u. %s — %d points\n", ABS (score)),
+                              i + 1, tc_ruleset_get_player (ruleset, s), score);
+    }
+
+  return g_strchomp (g_string_free (standings, FALSE));
+}
+
+static void
+show_game_over (TcGamePage *self)
+{
+  g_autofree char *heading = dup_winners_heading (self);
+  g_autofree char *standings = dup_standings (self);
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), heading, standings);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "close", _("_Close"),
+                                    "review", _("_Review"),
+                                    "new", _("_New Game"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new", ADW_RESPONSE_SUGGESTED);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (game_over_response_cb), self, G_CONNECT_SWAPPED);
+  g_set_weak_pointer (&self->dialog, GTK_WINDOW (dialog));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+update_game_over (TcGamePage *self)
+{
+  if (tc_game_is_finished (self->game) && !self->winner_shown && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      self->winner_shown = TRUE;
+      show_game_over (self);
+    }
+  else if (!tc_game_is_finished (self->game))
+    self->winner_shown = FALSE;
+}
+
+static void
+game_changed_cb (TcGamePage *self)
+{
+  save_game (self);
+  update_undo_redo (self);
+  update_game_over (self);
+}
+
+/**
+ * tc_game_page_set_game:
+ * @path: (nullable): the file the game was read from, or %NULL for a new
+ *   game. A file outside the games folder is never written: the game is
+ *   saved to a new file in the folder.
+ * @first_seat: who starts, for the setup entry still to be made
+ */
+void
+tc_game_page_set_game (TcGamePage *self,
+                       TcGame     *game,
+                       const char *path,
+                       guint       first_seat)
+{
+  g_autofree char *dir = tc_library_get_default_folder ();
+  TcRuleset *ruleset;
+
+  g_return_if_fail (TC_IS_GAME_PAGE (self));
+  g_return_if_fail (TC_IS_GAME (game));
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+  g_free (self->path);
+  self->winner_shown = tc_game_is_finished (game);
+  ruleset = tc_game_get_ruleset (game);
+
+  if (path != NULL && g_str_has_prefix (path, dir) && g_str_has_suffix (path, ".json"))
+    self->path = g_strdup (path);
+  else
+    {
+      g_autofree char *uuid = g_uuid_string_random ();
+      g_autofree char *name = g_strconcat (uuid, ".json", NULL);
+
+      self->path = g_build_filename (dir, name, NULL);
+    }
+
+  /* The table first, so that it shows the game before the page saves. */
+  self->table = tc_table_views_new (game);
+  g_return_if_fail (self->table != NULL);
+  tc_table_view_set_first_seat (self->table, CLAMP (first_seat, 1, tc_ruleset_get_n_players (ruleset)));
+  g_signal_connect_object (self->table, "append-entry", G_CALLBACK (append_entry_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->table, "message", G_CALLBACK (message_cb), self, G_CONNECT_SWAPPED);
+  adw_bin_set_child (self->table_slot, GTK_WIDGET (self->table));
+  adw_window_title_set_title (self->title, tc_ruleset_get_title (ruleset));
+
+  g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+  tc_log_panel_set_game (self->log_panel, game);
+  update_undo_redo (self);
+  tc_table_view_focus_input (self->table);
+
+  if (tc_game_get_replay_error (game) != NULL)
+    {
+      g_autofree char *message = g_strdup_printf (_("Entry %u is illegal: %s. Correct it in the log."),
+                                                  tc_game_get_n_applied (game) + 1,
+                                                  tc_game_get_replay_error (game)->message);
+
+      tc_game_page_show_toast (self, message);
+      adw_flap_set_reveal_flap (self->flap, TRUE);
+    }
+}
+
+TcGame *
+tc_game_page_get_game (TcGamePage *self)
+{
+  g_return_val_if_fail (TC_IS_GAME_PAGE (self), NULL);
+
+  return self->game;
+}
+
+/* Returns: (transfer none) (nullable): the game's own table */
+TcTableView *
+tc_game_page_get_table_view (TcGamePage *self)
+{
+  g_return_val_if_fail (TC_IS_GAME_PAGE (self), NULL);
+
+  return self->table;
+}
+
+const char *
+tc_game_page_get_path (TcGamePage *self)
+{
+  g_return_val_if_fail (TC_IS_GAME_PAGE (self), NULL);
+
+  return self->path;
+}
+
+void
+tc_game_page_set_primary_menu (TcGamePage *self,
+                               GMenuModel *menu)
+{
+  g_return_if_fail (TC_IS_GAME_PAGE (self));
+
+  gtk_menu_button_set_menu_model (self->menu_button, menu);
+}
+
+/**
+ * tc_game_page_get_part:
+ * @name: "undo", "redo", "log", "flap", "dialog" (the game-over dialog),
+ *   or a part of the game's table (see tc_table_view_get_part())
+ *
+ * Returns: (transfer none) (nullable): a part of the page, for tests
+ */
+GtkWidget *
+tc_game_page_get_part (TcGamePage *self,
+                       const char *name,
+                       guint       index)
+{
+  const struct { const char *name; gpointer widget; } parts[] = {
+    { "undo", self->undo_button },
+    { "redo", self->redo_button },
+    { "log", self->log_panel },
+    { "flap", self->flap },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    if (g_strcmp0 (parts[i].name, name) == 0)
+      return parts[i].widget;
+
+  if (g_strcmp0 (name, "dialog") == 0 && self->dialog != NULL)
+    return GTK_WIDGET (self->dialog);
+
+  return self->table != NULL ? tc_table_view_get_part (self->table, name, index) : NULL;
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TcGamePage *self = TC_GAME_PAGE (widget);
+
+  if (self->game != NULL)
+    tc_game_undo (self->game);
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TcGamePage *self = TC_GAME_PAGE (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->game != NULL && !tc_game_redo (self->game, &error))
+    {
+      g_autofree char *message = capitalize (error->message);
+
+      tc_game_page_show_toast (self, message);
+    }
+}
+
+static void
+toggle_log_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  TcGamePage *self = TC_GAME_PAGE (widget);
+
+  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
+}
+
+static void
+correct_requested_cb (TcGamePage *self,
+                      guint       index)
+{
+  TcEntryEditor *editor = tc_entry_editor_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                               self->table, index);
+
+  gtk_window_present (GTK_WINDOW (editor));
+}
+
+/* Folded (narrow), the log covers the table: open it only on request. */
+static void
+flap_folded_cb (TcGamePage *self)
+{
+  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_folded (self->flap));
+}
+
+static void
+tc_game_page_dispose (GObject *object)
+{
+  TcGamePage *self = TC_GAME_PAGE (object);
+  GtkWidget *child;
+
+  if (self->dialog != NULL)
+    gtk_window_destroy (self->dialog);
+  g_clear_weak_pointer (&self->dialog);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  self->table = NULL;
+
+  gtk_widget_dispose_template (GTK_WIDGET (object), TC_TYPE_GAME_PAGE);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+    gtk_widget_unparent (child);
+
+  G_OBJECT_CLASS (tc_game_page_parent_class)->dispose (object);
+}
+
+static void
+tc_game_page_finalize (GObject *object)
+{
+  TcGamePage *self = TC_GAME_PAGE (object);
+
+  g_clear_pointer (&self->path, g_free);
+
+  G_OBJECT_CLASS (tc_game_page_parent_class)->finalize (object);
+}
+
+static void
+tc_game_page_class_init (TcGamePageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tc_game_page_dispose;
+  object_class->finalize = tc_game_page_finalize;
+
+  g_type_ensure (TC_TYPE_LOG_PANEL);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablecraft/Tablecraft/tc-game-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TcGamePage, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, TcGamePage, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, TcGamePage, redo_button);
+  gtk_widget_class_bind_template_child (widget_class, TcGamePage, title);
+  gtk_widget_class_bind_template_child (widget_class, TcGamePage, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, TcGamePage, flap);
+  gtk_widget_class_bind_template_child (widget_class, TcGamePage, table_slot);
+  gtk_widget_class_bind_template_child (widget_class, TcGamePage, log_panel);
+  gtk_widget_class_bind_template_callback (widget_class, correct_requested_cb);
+  gtk_widget_class_bind_template_callback (widget_class, flap_folded_cb);
+
+  gtk_widget_class_install_action (widget_class, "game.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "game.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "game.toggle-log", NULL, toggle_log_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "game.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "game.toggle-log", NULL);
+}
+
+static void
+tc_game_page_init (TcGamePage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}

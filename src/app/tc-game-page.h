@@ -1,0 +1,36 @@
+/* tc-game-page.h: the live page of one game, whatever the game
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "tc-game.h"
+#include "tc-table-view.h"
+
+G_BEGIN_DECLS
+
+#define TC_TYPE_GAME_PAGE (tc_game_page_get_type ())
+
+G_DECLARE_FINAL_TYPE (TcGamePage, tc_game_page, TC, GAME_PAGE, GtkWidget)
+
+void         tc_game_page_set_game         (TcGamePage  *self,
+                                            TcGame      *game,
+                                            const char  *path,
+                                            guint        first_seat);
+TcGame      *tc_game_page_get_game         (TcGamePage  *self);
+TcTableView *tc_game_page_get_table_view   (TcGamePage  *self);
+const char  *tc_game_page_get_path         (TcGamePage  *self);
+void         tc_game_page_set_primary_menu (TcGamePage  *self,
+                                            GMenuModel  *menu);
+gboolean     tc_game_page_append           (TcGamePage  *self,
+                                            TcEntry     *entry);
+void         tc_game_page_show_toast       (TcGamePage  *self,
+                                            const char  *message);
+GtkWidget   *tc_game_page_get_part         (TcGamePage  *self,
+                                            const char  *name,
+                                            guint        index);
+
+G_END_DECLS
