@@ -1,8 +1,11 @@
-/* tc-new-game-dialog.c: players in seat order, who starts, house rules
+/* tc-new-game-dialog.c: the game, its players in seat order, who starts,
+ * its house rules
  *
- * The rulings are prefilled from the defaults in the preferences. The
- * engine checks the names (tc_ruleset_new()); its sentence is shown when
- * it refuses them.
+ * Every game the build referees is offered, the last one chosen first.
+ * The number of seats and the house rules follow the game chosen, and
+ * the rulings are prefilled from that game's defaults in the preferences.
+ * The engine checks the names (tc_ruleset_new()); its sentence is shown
+ * when it refuses them.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,22 +15,21 @@
 #include <glib/gi18n.h>
 
 #include "tc-game.h"
-#include "tc-rulesets.h"
 #include "tc-new-game-dialog.h"
 #include "tc-ruling-row.h"
-
-#define MAX_SEATS 4
+#include "tc-rulesets.h"
 
 struct _TcNewGameDialog
 {
   AdwWindow            parent_instance;
 
+  GSettings           *settings;
+  GPtrArray           *name_rows;      /* AdwEntryRow, one per seat the game may have */
   GPtrArray           *ruling_rows;
+  char                *typed[TC_MAX_SEATS];
 
-  AdwEntryRow         *name_row1;
-  AdwEntryRow         *name_row2;
-  AdwEntryRow         *name_row3;
-  AdwEntryRow         *name_row4;
+  AdwComboRow         *game_row;
+  AdwPreferencesGroup *players_group;
   AdwComboRow         *first_row;
   AdwPreferencesGroup *rulings_group;
   GtkLabel            *error_label;
@@ -42,13 +44,12 @@ enum {
 
 static guint signals [N_SIGNALS];
 
-static AdwEntryRow *
-get_name_row (TcNewGameDialog *self,
-              guint            seat)
+static TcRulesetClass *
+get_game_class (TcNewGameDialog *self)
 {
-  AdwEntryRow *rows[MAX_SEATS] = { self->name_row1, self->name_row2, self->name_row3, self->name_row4 };
+  guint selected = adw_combo_row_get_selected (self->game_row);
 
-  return rows[seat];
+  return tc_rulesets_get_nth (selected < tc_rulesets_get_n_games () ? selected : 0);
 }
 
 /* The names typed, empty rows left out, in seat order. */
@@ -57,9 +58,9 @@ dup_players (TcNewGameDialog *self)
 {
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
 
-  for (guint seat = 0; seat < MAX_SEATS; seat++)
+  for (guint seat = 0; seat < self->name_rows->len; seat++)
     {
-      g_autofree char *name = g_strdup (gtk_editable_get_text (GTK_EDITABLE (get_name_row (self, seat))));
+      g_autofree char *name = g_strdup (gtk_editable_get_text (g_ptr_array_index (self->name_rows, seat)));
 
       if (g_strstrip (name)[0] != '\0')
         g_strv_builder_add (builder, name);
@@ -75,9 +76,81 @@ names_changed_cb (TcNewGameDialog *self)
   guint selected = adw_combo_row_get_selected (self->first_row);
   g_autoptr(GtkStringList) model = gtk_string_list_new ((const char * const *) players);
 
+  for (guint seat = 0; seat < self->name_rows->len; seat++)
+    {
+      g_free (self->typed[seat]);
+      self->typed[seat] = g_strdup (gtk_editable_get_text (g_ptr_array_index (self->name_rows, seat)));
+    }
+
   adw_combo_row_set_model (self->first_row, G_LIST_MODEL (model));
   if (selected != GTK_INVALID_LIST_POSITION && selected < g_strv_length (players))
     adw_combo_row_set_selected (self->first_row, selected);
+}
+
+/* One row per seat the game can have; the names already typed stay. */
+static void
+build_name_rows (TcNewGameDialog *self,
+                 TcRulesetClass  *game)
+{
+  g_autofree char *description = g_strdup_printf (_("%u to %u players, clockwise around the table."),
+                                                  game->min_players, game->max_players);
+
+  for (guint i = 0; i < self->name_rows->len; i++)
+    adw_preferences_group_remove (self->players_group, g_ptr_array_index (self->name_rows, i));
+  g_ptr_array_set_size (self->name_rows, 0);
+
+  for (guint seat = 1; seat <= game->max_players; seat++)
+    {
+      g_autofree char *title = seat <= game->min_players ? g_strdup_printf (_("Seat %u"), seat)
+                                                         : g_strdup_printf (_("Seat %u (optional)"), seat);
+      GtkWidget *row = adw_entry_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      if (self->typed[seat - 1] != NULL)
+        gtk_editable_set_text (GTK_EDITABLE (row), self->typed[seat - 1]);
+      g_signal_connect_object (row, "changed", G_CALLBACK (names_changed_cb), self, G_CONNECT_SWAPPED);
+      adw_preferences_group_add (self->players_group, row);
+      g_ptr_array_add (self->name_rows, row);
+    }
+
+  adw_preferences_group_set_description (self->players_group, description);
+}
+
+static void
+build_ruling_rows (TcNewGameDialog *self,
+                   TcRulesetClass  *game)
+{
+  guint n_rulings;
+
+  for (guint i = 0; i < self->ruling_rows->len; i++)
+    adw_preferences_group_remove (self->rulings_group, g_ptr_array_index (self->ruling_rows, i));
+  g_ptr_array_set_size (self->ruling_rows, 0);
+
+  tc_ruleset_class_get_rulings (game, &n_rulings);
+  for (guint r = 0; r < n_rulings; r++)
+    {
+      GtkWidget *row = tc_ruling_row_new (game, r);
+
+      tc_ruling_row_load_setting (row, self->settings);
+      adw_preferences_group_add (self->rulings_group, row);
+      g_ptr_array_add (self->ruling_rows, row);
+    }
+
+  gtk_widget_set_visible (GTK_WIDGET (self->rulings_group), n_rulings > 0);
+}
+
+static void
+game_selected_cb (TcNewGameDialog *self)
+{
+  TcRulesetClass *game = get_game_class (self);
+
+  if (self->settings == NULL)
+    return;
+
+  build_name_rows (self, game);
+  build_ruling_rows (self, game);
+  names_changed_cb (self);
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
 }
 
 /**
@@ -91,6 +164,7 @@ names_changed_cb (TcNewGameDialog *self)
 gboolean
 tc_new_game_dialog_start (TcNewGameDialog *self)
 {
+  TcRulesetClass *game_class = get_game_class (self);
   g_auto(GStrv) players = dup_players (self);
   g_autoptr(JsonObject) rulings = json_object_new ();
   g_autoptr(GError) error = NULL;
@@ -105,7 +179,7 @@ tc_new_game_dialog_start (TcNewGameDialog *self)
       json_object_set_string_member (rulings, tc_ruling_row_get_name (row), tc_ruling_row_get_value (row));
     }
 
-  ruleset = tc_ruleset_new (tc_rulesets_get_nth (0)->game_id, (const char **) players, rulings, &error);
+  ruleset = tc_ruleset_new (game_class->game_id, (const char **) players, rulings, &error);
   if (ruleset == NULL)
     {
       g_autofree char *message = g_strdup_printf (_("These players cannot start a game: %s"), error->message);
@@ -115,6 +189,7 @@ tc_new_game_dialog_start (TcNewGameDialog *self)
       return FALSE;
     }
 
+  g_settings_set_string (self->settings, "default-game", game_class->game_id);
   game = tc_game_new (ruleset, NULL);
   g_signal_emit (self, signals [GAME_CREATED], 0, game,
                  first == GTK_INVALID_LIST_POSITION ? 1 : first + 1);
@@ -135,15 +210,27 @@ cancel_clicked_cb (TcNewGameDialog *self)
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
+/* Chooses the game by its log id; an unknown id leaves the choice as it is. */
+void
+tc_new_game_dialog_set_game (TcNewGameDialog *self,
+                             const char      *game_id)
+{
+  g_return_if_fail (TC_IS_NEW_GAME_DIALOG (self));
+
+  for (guint i = 0; i < tc_rulesets_get_n_games (); i++)
+    if (g_strcmp0 (tc_rulesets_get_nth (i)->game_id, game_id) == 0)
+      adw_combo_row_set_selected (self->game_row, i);
+}
+
 void
 tc_new_game_dialog_set_player (TcNewGameDialog *self,
                                guint            seat,
                                const char      *name)
 {
   g_return_if_fail (TC_IS_NEW_GAME_DIALOG (self));
-  g_return_if_fail (seat >= 1 && seat <= MAX_SEATS);
+  g_return_if_fail (seat >= 1 && seat <= self->name_rows->len);
 
-  gtk_editable_set_text (GTK_EDITABLE (get_name_row (self, seat - 1)), name);
+  gtk_editable_set_text (g_ptr_array_index (self->name_rows, seat - 1), name);
 }
 
 void
@@ -160,7 +247,11 @@ tc_new_game_dialog_finalize (GObject *object)
 {
   TcNewGameDialog *self = TC_NEW_GAME_DIALOG (object);
 
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->name_rows, g_ptr_array_unref);
   g_clear_pointer (&self->ruling_rows, g_ptr_array_unref);
+  for (guint seat = 0; seat < TC_MAX_SEATS; seat++)
+    g_clear_pointer (&self->typed[seat], g_free);
 
   G_OBJECT_CLASS (tc_new_game_dialog_parent_class)->finalize (object);
 }
@@ -182,14 +273,12 @@ tc_new_game_dialog_class_init (TcNewGameDialogClass *klass)
                                          0, NULL, NULL, NULL, G_TYPE_NONE, 2, TC_TYPE_GAME, G_TYPE_UINT);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablecraft/Tablecraft/tc-new-game-dialog.ui");
-  gtk_widget_class_bind_template_child (widget_class, TcNewGameDialog, name_row1);
-  gtk_widget_class_bind_template_child (widget_class, TcNewGameDialog, name_row2);
-  gtk_widget_class_bind_template_child (widget_class, TcNewGameDialog, name_row3);
-  gtk_widget_class_bind_template_child (widget_class, TcNewGameDialog, name_row4);
+  gtk_widget_class_bind_template_child (widget_class, TcNewGameDialog, game_row);
+  gtk_widget_class_bind_template_child (widget_class, TcNewGameDialog, players_group);
   gtk_widget_class_bind_template_child (widget_class, TcNewGameDialog, first_row);
   gtk_widget_class_bind_template_child (widget_class, TcNewGameDialog, rulings_group);
   gtk_widget_class_bind_template_child (widget_class, TcNewGameDialog, error_label);
-  gtk_widget_class_bind_template_callback (widget_class, names_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, game_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, cancel_clicked_cb);
 
@@ -199,6 +288,7 @@ tc_new_game_dialog_class_init (TcNewGameDialogClass *klass)
 static void
 tc_new_game_dialog_init (TcNewGameDialog *self)
 {
+  self->name_rows = g_ptr_array_new ();
   self->ruling_rows = g_ptr_array_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -212,18 +302,16 @@ tc_new_game_dialog_new (GtkWindow *parent,
                                         "transient-for", parent,
                                         "modal", TRUE,
                                         NULL);
-  TcRulesetClass *game = tc_rulesets_get_nth (0);
-  guint n_rulings;
+  g_autoptr(GtkStringList) titles = gtk_string_list_new (NULL);
+  g_autofree char *last = g_settings_get_string (settings, "default-game");
 
-  tc_ruleset_class_get_rulings (game, &n_rulings);
-  for (guint r = 0; r < n_rulings; r++)
-    {
-      GtkWidget *row = tc_ruling_row_new (game, r);
-
-      tc_ruling_row_load_setting (row, settings);
-      adw_preferences_group_add (self->rulings_group, row);
-      g_ptr_array_add (self->ruling_rows, row);
-    }
+  self->settings = g_object_ref (settings);
+  for (guint i = 0; i < tc_rulesets_get_n_games (); i++)
+    gtk_string_list_append (titles, tc_ruleset_class_get_title (tc_rulesets_get_nth (i)));
+  adw_combo_row_set_model (self->game_row, G_LIST_MODEL (titles));
+  adw_combo_row_set_selected (self->game_row, 0);
+  game_selected_cb (self);
+  tc_new_game_dialog_set_game (self, last);
 
   return self;
 }

@@ -15,6 +15,8 @@ G_DECLARE_FINAL_TYPE (TcNewGameDialog, tc_new_game_dialog, TC, NEW_GAME_DIALOG, 
 
 TcNewGameDialog *tc_new_game_dialog_new         (GtkWindow       *parent,
                                                  GSettings       *settings);
+void             tc_new_game_dialog_set_game    (TcNewGameDialog *self,
+                                                 const char      *game_id);
 void             tc_new_game_dialog_set_player  (TcNewGameDialog *self,
                                                  guint            seat,
                                                  const char      *name);

@@ -229,15 +229,13 @@ tc_table_view_real_create_entry_editor (TcTableView *self,
   g_autoptr(JsonObject) copy = json_object_new ();
   g_autoptr(JsonNode) node = NULL;
   g_autofree char *text = NULL;
+  g_autoptr(GList) names = json_object_get_members (tc_entry_get_object (entry));
   GtkWidget *editor = gtk_entry_new ();
-  JsonObjectIter iter;
-  const char *name;
-  JsonNode *member;
 
-  json_object_iter_init (&iter, tc_entry_get_object (entry));
-  while (json_object_iter_next (&iter, &name, &member))
-    if (g_strcmp0 (name, "time") != 0)
-      json_object_set_member (copy, name, json_node_copy (member));
+  /* In the order the log holds them, so that the text reads as the file. */
+  for (const GList *l = names; l != NULL; l = l->next)
+    if (g_strcmp0 (l->data, "time") != 0)
+      json_object_set_member (copy, l->data, json_node_copy (json_object_get_member (tc_entry_get_object (entry), l->data)));
   node = json_node_init_object (json_node_alloc (), copy);
   text = tc_json_text_generate (node, FALSE);
 

@@ -1,0 +1,228 @@
+/* test-app-quartz-window.c: a Quartz game through the whole window: New
+ * Game, the table, undo and redo, a correction, resume after a restart,
+ * and the game-over dialog with the tie-break that decided it
+ *
+ * The expected states were worked out by hand from quartz-log-v1.md.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "tc-application.h"
+#include "tc-entry-editor.h"
+#include "tc-game-page.h"
+#include "tc-new-game-dialog.h"
+#include "tc-quartz-ruleset.h"
+#include "tc-window.h"
+
+static TcApplication *app;
+static TcWindow *window;
+static char *data_home;
+
+static void
+iterate (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static TcGamePage *
+page (void)
+{
+  return tc_window_get_game_page (window);
+}
+
+static TcGame *
+game (void)
+{
+  return tc_game_page_get_game (page ());
+}
+
+static const TcQuartzState *
+state (void)
+{
+  return tc_game_get_state (game ());
+}
+
+static GtkWidget *
+part (const char *name,
+      guint       index)
+{
+  GtkWidget *widget = tc_game_page_get_part (page (), name, index);
+
+  g_assert_nonnull (widget);
+  return widget;
+}
+
+static void
+click (const char *name,
+       guint       index)
+{
+  g_assert_true (gtk_widget_is_sensitive (part (name, index)));
+  g_signal_emit_by_name (part (name, index), "clicked");
+  iterate ();
+}
+
+static void
+type (const char *text)
+{
+  g_assert_true (tc_table_view_submit_text (tc_game_page_get_table_view (page ()), text));
+  iterate ();
+}
+
+/* New Game offers the Quartz seats and rulings; two players are too few. */
+static void
+test_new_game (void)
+{
+  TcNewGameDialog *dialog = TC_NEW_GAME_DIALOG (tc_window_new_game (window));
+
+  tc_new_game_dialog_set_game (dialog, TC_QUARTZ_GAME_ID);
+  tc_new_game_dialog_set_player (dialog, 1, "Ana");
+  tc_new_game_dialog_set_player (dialog, 2, "Ben");
+  g_assert_false (tc_new_game_dialog_start (dialog));
+  tc_new_game_dialog_set_player (dialog, 6, "Cy");
+  tc_new_game_dialog_set_first (dialog, 1);
+  g_assert_true (tc_new_game_dialog_start (dialog));
+  iterate ();
+
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (tc_window_get_stack (window)), ==, "game");
+  g_assert_cmpstr (tc_ruleset_get_game_id (tc_game_get_ruleset (game ())), ==, TC_QUARTZ_GAME_ID);
+  g_assert_cmpstr (tc_ruleset_get_player (tc_game_get_ruleset (game ()), 3), ==, "Cy");
+  g_assert_cmpstr (tc_ruleset_get_ruling (tc_game_get_ruleset (game ()), "chest_unstable"), ==, "allowed");
+}
+
+/* Two white, one green and the unstable: Ana takes both whites. */
+static void
+test_play_undo_redo (void)
+{
+  const guint colours[] = { 2, 0, 1, 0, 0, 0 };
+
+  for (guint k = 0; k < TC_QUARTZ_N_COLOURS; k++)
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (part ("setup", k)), colours[k]);
+  click ("start", 0);
+  type ("w");
+  type ("p c c c c");
+  g_assert_cmpuint (state ()->unused[TC_QUARTZ_PICKAXE], ==, 1);
+
+  click ("action", TC_QUARTZ_PICKAXE);
+  g_signal_emit_by_name (gtk_flow_box_child_get_child (gtk_flow_box_get_child_at_index (GTK_FLOW_BOX (part ("choices", 0)), 0)),
+                         "clicked");
+  click ("apply", 0);
+  g_assert_cmpuint (state ()->seats[0].cart[TC_QUARTZ_WHITE], ==, 2);
+
+  gtk_widget_activate_action (GTK_WIDGET (page ()), "game.undo", NULL);
+  iterate ();
+  g_assert_cmpuint (state ()->seats[0].cart[TC_QUARTZ_WHITE], ==, 1);
+  g_assert_cmpuint (state ()->bag[TC_QUARTZ_WHITE], ==, 1);
+  gtk_widget_activate_action (GTK_WIDGET (page ()), "game.redo", NULL);
+  iterate ();
+  g_assert_cmpuint (state ()->seats[0].cart[TC_QUARTZ_WHITE], ==, 2);
+}
+
+/* The roll (entry 3) was really four chests and a helmet besides the
+ * pickaxe: corrected as the log writes it, the pickaxe still stands.
+ */
+static void
+test_correction (void)
+{
+  TcEntryEditor *editor = tc_entry_editor_new (GTK_WINDOW (window), tc_game_page_get_table_view (page ()), 2);
+  GtkEditable *text = tc_entry_editor_get_editable (editor);
+
+  g_assert_cmpstr (gtk_editable_get_text (text), ==,
+                   "{\"type\":\"roll\",\"seat\":1,\"dice\":[\"pickaxe\",\"chest\",\"chest\",\"chest\",\"chest\"]}");
+  gtk_editable_set_text (text, "{\"type\":\"roll\",\"seat\":1,\"dice\":[\"pickaxe\",\"chest\",\"chest\",\"chest\",\"helmet\"]}");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (editor), "apply");
+  iterate ();
+
+  g_assert_null (tc_game_get_replay_error (game ()));
+  g_assert_cmpuint (tc_game_get_n_entries (game ()), ==, 4);
+  g_assert_cmpuint (state ()->roll[TC_QUARTZ_HELMET], ==, 1);
+  g_assert_cmpuint (state ()->seats[0].cart[TC_QUARTZ_WHITE], ==, 2);
+  /* The corrected entry keeps the time it was first made. */
+  g_assert_nonnull (tc_entry_get_time (tc_game_get_entry (game (), 2)));
+}
+
+/* Ben's turn, then the window is closed and the saved game reopened. */
+static void
+test_resume_after_restart (void)
+{
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) file = NULL;
+
+  click ("end-turn", 0);
+  click ("draw", TC_QUARTZ_GREEN);
+  type ("cccch");
+  click ("end-turn", 0);
+  path = g_strdup (tc_game_page_get_path (page ()));
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  window = tc_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate ();
+
+  file = g_file_new_for_path (path);
+  g_assert_true (tc_window_open_file (window, file));
+  iterate ();
+  g_assert_cmpuint (tc_game_get_n_entries (game ()), ==, 8);
+  g_assert_cmpuint (state ()->active, ==, 2);
+  g_assert_cmpuint (state ()->seats[1].cart[TC_QUARTZ_GREEN], ==, 1);
+  g_assert_cmpstr (tc_game_page_get_path (page ()), ==, path);
+}
+
+/* Cy empties the bag: Ana (two whites, 4 − 5) and Ben (a green, 4 − 5)
+ * tie on −1 and Ana's whites decide.
+ */
+static void
+test_game_over (void)
+{
+  GtkWidget *dialog;
+
+  click ("draw", TC_QUARTZ_UNSTABLE);
+  type ("ccccc");
+  click ("end-turn", 0);
+
+  g_assert_true (tc_game_is_finished (game ()));
+  dialog = part ("dialog", 0);
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Ana Wins");
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "Ana and Ben both have -1 points; Ana wins on white crystals (2 to 0).\n\n"
+                   "1. Ana — -1 point\n2. Ben — -1 point\n3. Cy — -8 points");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  data_home = g_dir_make_tmp ("tc-quartz-window-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_setenv ("GDK_BACKEND", "x11", FALSE);
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  app = tc_application_new ();
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  window = tc_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate ();
+
+  g_test_add_func ("/app/quartz-window/new-game", test_new_game);
+  g_test_add_func ("/app/quartz-window/play-undo-redo", test_play_undo_redo);
+  g_test_add_func ("/app/quartz-window/correction", test_correction);
+  g_test_add_func ("/app/quartz-window/resume-after-restart", test_resume_after_restart);
+  g_test_add_func ("/app/quartz-window/game-over", test_game_over);
+
+  status = g_test_run ();
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_clear_object (&app);
+
+  return status;
+}
