@@ -3,10 +3,11 @@
  * The position is how many entries are applied (0 to the number of legal
  * entries). The timeline lists every entry under a heading per turn; the
  * arrow keys, the buttons and the scale move the position; the view shows
- * the sentence of the last applied entry, the table at that point, the
- * chart and the game's statistics (times, and per seat the cards mined,
- * creeper attacks, tools used and crafts, from tc-stats.h). When the log
- * has an illegal entry, the view says which and why.
+ * the sentence of the last applied entry, the table at that point drawn
+ * by the game's own table view (read-only), the score chart and the
+ * game's statistics (times, and per seat what the game counts, from
+ * tc-stats.h). When the log has an illegal entry, the view says which
+ * and why.
  * Everything shown is the engine's; the view only lays it out.
  *
  * The keys are shortcuts of the review.* actions, caught before the
@@ -23,6 +24,7 @@
 #include "tc-review-view.h"
 #include "tc-score-chart.h"
 #include "tc-stats.h"
+#include "tc-table-views.h"
 
 struct _TcReviewView
 {
@@ -36,7 +38,8 @@ struct _TcReviewView
   GtkLabel          *description;
   TcScoreChart      *chart;
   GtkLabel          *statistics;
-  GtkLabel          *board;
+  AdwBin            *board;
+  TcTableView       *table_view;
 
   TcGame            *game;
   TcScoreTable      *table;
@@ -97,14 +100,11 @@ queue_scroll_to_selected (TcReviewView *self)
 static void
 show_position (TcReviewView *self)
 {
-  TcRuleset *ruleset = tc_game_get_ruleset (self->game);
-  g_autofree char *board = NULL;
   g_autofree char *entry = NULL;
   g_autofree char *sentence = NULL;
   GtkListBoxRow *row;
 
   tc_game_copy_state_at (self->game, self->position, self->state);
-  board = tc_ruleset_state_to_text (ruleset, self->state);
   if (self->position > 0)
     {
       entry = tc_game_describe_entry (self->game, self->position - 1);
@@ -113,7 +113,7 @@ show_position (TcReviewView *self)
   else
     sentence = g_strdup (_("Before the first entry"));
 
-  gtk_label_set_text (self->board, board);
+  tc_table_view_show_state (self->table_view, self->state);
   gtk_label_set_text (self->description, sentence);
   tc_score_chart_set_position (self->chart, self->position);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.previous", self->position > 0);
@@ -321,6 +321,11 @@ tc_review_view_set_game (TcReviewView *self,
   self->table = tc_score_table_new (game);
   self->state = g_malloc (tc_ruleset_get_state_size (tc_game_get_ruleset (game)));
 
+  /* The game's own table, shown read-only at the position. */
+  self->table_view = tc_table_views_new (game);
+  tc_table_view_set_read_only (self->table_view, TRUE);
+  adw_bin_set_child (self->board, GTK_WIDGET (self->table_view));
+
   statistics = tc_stats_to_text (game);
   gtk_label_set_text (self->statistics, statistics);
   fill_timeline (self);
@@ -328,6 +333,15 @@ tc_review_view_set_game (TcReviewView *self,
   tc_score_chart_set_game (self->chart, game);
   gtk_adjustment_configure (self->adjustment, 0, 0, tc_game_get_n_applied (game), 1, 10, 0);
   tc_review_view_set_position (self, tc_game_get_n_applied (game));
+}
+
+/* Returns: (transfer none) (nullable): the game's table at the position */
+TcTableView *
+tc_review_view_get_table_view (TcReviewView *self)
+{
+  g_return_val_if_fail (TC_IS_REVIEW_VIEW (self), NULL);
+
+  return self->table_view;
 }
 
 TcGame *

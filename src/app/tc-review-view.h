@@ -5,9 +5,10 @@
 
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "tc-game.h"
+#include "tc-table-view.h"
 
 G_BEGIN_DECLS
 
@@ -19,6 +20,7 @@ GtkWidget  *tc_review_view_new              (void);
 void        tc_review_view_set_game         (TcReviewView *self,
                                              TcGame       *game);
 TcGame     *tc_review_view_get_game         (TcReviewView *self);
+TcTableView *tc_review_view_get_table_view  (TcReviewView *self);
 void        tc_review_view_set_position     (TcReviewView *self,
                                              guint         n_entries);
 guint       tc_review_view_get_position     (TcReviewView *self);

@@ -178,7 +178,7 @@ test_turn (void)
   g_assert_false (gtk_widget_is_sensitive (part ("reroll", 0)));
 
   /* Two pickaxes: the advice says so. */
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (part ("advice", 0))), "pickaxe: up to 2 crystals"));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (part ("advice", 0))), "Pickaxe: up to 2 crystals"));
   click ("action", TC_QUARTZ_PICKAXE);
   choose (TC_QUARTZ_RED);
   click ("apply", 0);

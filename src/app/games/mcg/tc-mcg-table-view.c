@@ -522,7 +522,7 @@ static void
 update_prompt (TcMcgTableView *self)
 {
   const TcMcgPending *front = get_front (self);
-  g_autofree char *pending = tc_game_describe_pending (get_game (self));
+  g_autofree char *pending = tc_ruleset_describe_pending (tc_game_get_ruleset (get_game (self)), get_state (self));
   g_autofree char *text = NULL;
   gboolean craft_cards = FALSE;
   guint unseen[TC_MCG_MAX_RESOURCE_IDS];

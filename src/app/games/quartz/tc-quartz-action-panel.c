@@ -48,11 +48,15 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-static const char *
-face_name (TcQuartzActionPanel *self,
-           guint                face)
+/* The face's name as a label starts: "Pickaxe". */
+static char *
+face_label (const TcQuartzData *data,
+            guint               face)
 {
-  return tc_quartz_data_face_name (self->rules->data, face);
+  const char *name = tc_quartz_data_face_name (data, face);
+  g_autofree char *first = g_utf8_strup (name, g_utf8_next_char (name) - name);
+
+  return g_strconcat (first, g_utf8_next_char (name), NULL);
 }
 
 static void
@@ -225,6 +229,7 @@ tc_quartz_action_panel_choose (TcQuartzActionPanel *self,
                                TcQuartzFace         face)
 {
   g_autofree char *title = NULL;
+  g_autofree char *name = NULL;
 
   g_return_if_fail (face < TC_QUARTZ_HELMET);
 
@@ -235,7 +240,8 @@ tc_quartz_action_panel_choose (TcQuartzActionPanel *self,
   self->returning = FALSE;
   gtk_toggle_button_set_active (self->returning_toggle, FALSE);
 
-  title = g_strdup_printf (_("%s: how many dice, then what it takes"), face_name (self, face));
+  name = face_label (self->rules->data, face);
+  title = g_strdup_printf (_("%s: how many dice, then what it takes"), name);
   gtk_label_set_text (self->composer_title, title);
   gtk_spin_button_set_range (self->faces_spin, 0, self->state.unused[face]);
   gtk_spin_button_set_value (self->faces_spin, self->state.unused[face]);
@@ -292,13 +298,13 @@ update_action_buttons (TcQuartzActionPanel *self)
   for (guint f = 0; f < TC_QUARTZ_HELMET; f++)
     {
       guint most = tc_quartz_most_moved (self->rules, &self->state, f);
+      g_autofree char *name = face_label (self->rules->data, f);
       g_autofree char *label = NULL;
 
       if (most > 0)
-        label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · up to %u", "%s · up to %u", most),
-                                 face_name (self, f), most);
+        label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · up to %u", "%s · up to %u", most), name, most);
       else
-        label = g_strdup (face_name (self, f));
+        label = g_strdup (name);
       gtk_button_set_label (GTK_BUTTON (self->action_buttons[f]), label);
       gtk_widget_set_sensitive (self->action_buttons[f], most > 0);
     }
@@ -450,7 +456,9 @@ tc_quartz_action_panel_init (TcQuartzActionPanel *self)
   gtk_flow_box_set_max_children_per_line (self->actions_box, TC_QUARTZ_HELMET);
   for (guint f = 0; f < TC_QUARTZ_HELMET; f++)
     {
-      self->action_buttons[f] = gtk_button_new_with_label (tc_quartz_data_face_name (data, f));
+      g_autofree char *name = face_label (data, f);
+
+      self->action_buttons[f] = gtk_button_new_with_label (name);
       g_object_set_data (G_OBJECT (self->action_buttons[f]), "face", GUINT_TO_POINTER (f));
       g_signal_connect (self->action_buttons[f], "clicked", G_CALLBACK (action_clicked_cb), self);
       gtk_flow_box_append (self->actions_box, self->action_buttons[f]);

@@ -421,7 +421,8 @@ update_dice (TcQuartzTableView *self)
   for (guint f = 0; f < TC_QUARTZ_N_FACES; f++)
     for (guint n = 0; n < self->state.roll[f]; n++)
       {
-        GtkWidget *die = gtk_label_new (tc_quartz_data_face_name (data, f));
+        g_autofree char *name = capitalize (tc_quartz_data_face_name (data, f));
+        GtkWidget *die = gtk_label_new (name);
 
         gtk_widget_add_css_class (die, "die");
         if (n >= self->state.unused[f])
@@ -512,7 +513,9 @@ update_prompt (TcQuartzTableView *self)
   const char *page = page_for_state (self);
 
   gtk_label_set_text (self->prompt_label, prompt);
-  gtk_label_set_text (self->advice_label, advice != NULL && !self->rerolling ? advice : "");
+  g_autofree char *advice_text = advice != NULL ? capitalize (advice) : NULL;
+
+  gtk_label_set_text (self->advice_label, advice_text != NULL && !self->rerolling ? advice_text : "");
   gtk_widget_set_visible (GTK_WIDGET (self->advice_label), advice != NULL && !self->rerolling);
   gtk_label_set_text (self->result_label, result != NULL ? result : "");
   gtk_stack_set_visible_child_name (self->input_stack, page);
