@@ -11,7 +11,6 @@
 
 #include <glib/gi18n.h>
 
-#include "tc-mcg-ruleset.h"
 #include "tc-score-chart.h"
 #include "tc-stats.h"
 
@@ -26,7 +25,7 @@ struct _TcScoreChart
 
   TcScoreTable *table;
   GStrv         names;
-  guint         target;     /* 0 when the ruleset has none */
+  gint          target;     /* 0 when the ruleset has none */
   guint         turn;       /* the reviewed turn, 0-based */
 };
 
@@ -38,13 +37,20 @@ static const GdkRGBA seat_colors[] = {
   { 0.878, 0.106, 0.141, 1.0 },   /* red 3 */
   { 0.180, 0.761, 0.494, 1.0 },   /* green 4 */
   { 1.000, 0.471, 0.000, 1.0 },   /* orange 3 */
+  { 0.569, 0.255, 0.675, 1.0 },   /* purple 3 */
+  { 0.596, 0.416, 0.267, 1.0 },   /* brown 3 */
 };
+G_STATIC_ASSERT (G_N_ELEMENTS (seat_colors) >= 6);
 
+/* Scores may be negative: the points axis runs from @bottom (0 or
+ * less) to @top (0 or more), with the zero line drawn stronger.
+ */
 typedef struct
 {
   double x, y, width, height;
   guint  n_turns;
-  guint  top;
+  gint   bottom;
+  gint   top;
 } Plot;
 
 static double
@@ -59,9 +65,9 @@ plot_x (const Plot *plot,
 
 static double
 plot_y (const Plot *plot,
-        guint       points)
+        gint        points)
 {
-  return plot->y + plot->height - plot->height * points / MAX (plot->top, 1);
+  return plot->y + plot->height - plot->height * (points - plot->bottom) / MAX (plot->top - plot->bottom, 1);
 }
 
 static void
@@ -81,13 +87,13 @@ draw_text (TcScoreChart  *self,
 }
 
 /* A round step for the points axis so that about four labels fit. */
-static guint
-points_step (guint top)
+static gint
+points_step (gint range)
 {
-  static const guint steps[] = { 1, 2, 4, 5, 10, 20, 50 };
+  static const gint steps[] = { 1, 2, 4, 5, 10, 20, 50 };
 
   for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
-    if (top / steps[i] <= 5)
+    if (range / steps[i] <= 5)
       return steps[i];
 
   return 100;
@@ -99,15 +105,16 @@ draw_axes (TcScoreChart *self,
            const Plot   *plot,
            GdkRGBA      *fg)
 {
-  guint step = points_step (plot->top);
+  gint step = points_step (plot->top - plot->bottom);
   guint turn_step = MAX (1, plot->n_turns / 8);
 
   cairo_set_line_width (cr, 1.0);
-  for (guint points = 0; points <= plot->top; points += step)
+  /* From the first multiple of the step at or below the bottom. */
+  for (gint points = -((-plot->bottom + step - 1) / step) * step; points <= plot->top; points += step)
     {
-      g_autofree char *label = g_strdup_printf ("%u", points);
+      g_autofree char *label = g_strdup_printf ("%d", points);
 
-      gdk_cairo_set_source_rgba (cr, &(GdkRGBA) { fg->red, fg->green, fg->blue, 0.15 });
+      gdk_cairo_set_source_rgba (cr, &(GdkRGBA) { fg->red, fg->green, fg->blue, points == 0 ? 0.45 : 0.15 });
       cairo_move_to (cr, plot->x, plot_y (plot, points) + 0.5);
       cairo_line_to (cr, plot->x + plot->width, plot_y (plot, points) + 0.5);
       cairo_stroke (cr);
@@ -124,6 +131,29 @@ draw_axes (TcScoreChart *self,
 
   /* Translators: the label of the chart's horizontal axis */
   draw_text (self, cr, _("Turn"), plot->x + plot->width, plot->y + plot->height + 22, 1.0);
+}
+
+/* The seat's name in its colour, in a slot of its own across the top;
+ * a long name is ellipsized rather than run into the next.
+ */
+static void
+draw_legend (TcScoreChart *self,
+             cairo_t      *cr,
+             const Plot   *plot,
+             guint         seat)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), self->names[seat - 1]);
+  double slot = plot->width / tc_score_table_get_n_seats (self->table);
+  double x = plot->x + (seat - 1) * slot;
+  int height;
+
+  pango_layout_set_width (layout, MAX (slot - 14, 10) * PANGO_SCALE);
+  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  pango_layout_get_pixel_size (layout, NULL, &height);
+  cairo_rectangle (cr, x, MARGIN_TOP / 2.0 - 2, 6, 6);
+  cairo_fill (cr);
+  cairo_move_to (cr, x + 8, MARGIN_TOP / 2.0 - height / 2.0);
+  pango_cairo_show_layout (cr, layout);
 }
 
 static void
@@ -146,7 +176,7 @@ draw_target (TcScoreChart *self,
   cairo_stroke (cr);
   cairo_restore (cr);
 
-  label = g_strdup_printf (_("Target %u"), self->target);
+  label = g_strdup_printf (_("Target %d"), self->target);
   draw_text (self, cr, label, plot->x + plot->width, plot_y (plot, self->target) - 9, 1.0);
 }
 
@@ -178,9 +208,7 @@ draw_lines (TcScoreChart *self,
         }
       cairo_stroke (cr);
 
-      draw_text (self, cr, self->names[seat - 1], plot->x + 8 + (seat - 1) * 80.0, MARGIN_TOP / 2.0, 0.0);
-      cairo_rectangle (cr, plot->x + (seat - 1) * 80.0, MARGIN_TOP / 2.0 - 2, 6, 6);
-      cairo_fill (cr);
+      draw_legend (self, cr, plot, seat);
     }
 }
 
@@ -222,7 +250,10 @@ tc_score_chart_snapshot (GtkWidget   *widget,
   plot.width = MAX (width - MARGIN_LEFT - MARGIN_RIGHT, 1);
   plot.height = MAX (height - MARGIN_TOP - MARGIN_BOTTOM, 1);
   plot.n_turns = tc_score_table_get_n_turns (self->table);
-  plot.top = MAX (tc_score_table_get_max_points (self->table), self->target);
+  plot.top = MAX (MAX (tc_score_table_get_max_points (self->table), self->target), 0);
+  plot.bottom = MIN (tc_score_table_get_min_points (self->table), 0);
+  plot.bottom = -((-plot.bottom + points_step (plot.top - plot.bottom) - 1) / points_step (plot.top - plot.bottom))
+                * points_step (plot.top - plot.bottom);
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   draw_axes (self, cr, &plot, &fg);
@@ -297,10 +328,10 @@ update_description (TcScoreChart *self)
       g_string_append_printf (text, _("After turn %u of %u:"), self->turn + 1,
                               tc_score_table_get_n_turns (self->table));
       for (guint seat = 1; seat <= tc_score_table_get_n_seats (self->table); seat++)
-        g_string_append_printf (text, _(" %s %u points;"), self->names[seat - 1],
+        g_string_append_printf (text, _(" %s %d points;"), self->names[seat - 1],
                                 tc_score_table_get_points (self->table, self->turn, seat));
       if (self->target > 0)
-        g_string_append_printf (text, _(" target %u."), self->target);
+        g_string_append_printf (text, _(" target %d."), self->target);
     }
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
@@ -330,8 +361,7 @@ tc_score_chart_set_game (TcScoreChart *self,
       ruleset = tc_game_get_ruleset (game);
       self->table = tc_score_table_new (game);
       self->names = g_strdupv ((char **) tc_ruleset_get_players (ruleset));
-      if (TC_IS_MCG_RULESET (ruleset))
-        self->target = tc_mcg_ruleset_get_rules (TC_MCG_RULESET (ruleset))->target;
+      self->target = tc_ruleset_get_target_score (ruleset);
       self->turn = tc_score_table_find_turn (self->table, tc_game_get_n_applied (game));
     }
 
@@ -355,7 +385,7 @@ tc_score_chart_set_position (TcScoreChart *self,
 }
 
 /* The points that win, drawn as a dashed line; 0 when there is none. */
-guint
+gint
 tc_score_chart_get_target (TcScoreChart *self)
 {
   g_return_val_if_fail (TC_IS_SCORE_CHART (self), 0);

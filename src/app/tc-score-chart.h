@@ -20,6 +20,6 @@ void       tc_score_chart_set_game     (TcScoreChart *self,
                                         TcGame       *game);
 void       tc_score_chart_set_position (TcScoreChart *self,
                                         guint         n_entries);
-guint      tc_score_chart_get_target   (TcScoreChart *self);
+gint       tc_score_chart_get_target   (TcScoreChart *self);
 
 G_END_DECLS

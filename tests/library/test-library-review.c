@@ -343,6 +343,43 @@ test_chart_target (void)
   g_object_unref (chart);
 }
 
+/* A Quartz game in review: its own table, read-only, and a chart of
+ * negative scores with a tie for the win (tests/scenarios/quartz-tie.json:
+ * Ana −5, Ben −8, Cy −5).
+ */
+static void
+test_quartz_review (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "scenarios", "quartz-tie.json", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TcGame) game = tc_game_load_file (path, NULL, &error);
+  GtkWidget *view = tc_review_view_new ();
+  GtkWidget *chart = tc_score_chart_new ();
+  TcTableView *table;
+  const char *missing;
+
+  g_assert_no_error (error);
+  g_object_ref_sink (view);
+  g_object_ref_sink (chart);
+  tc_review_view_set_game (TC_REVIEW_VIEW (view), game);
+  table = tc_review_view_get_table_view (TC_REVIEW_VIEW (view));
+  g_assert_true (tc_table_view_get_read_only (table));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (tc_table_view_get_part (table, "round", 0))), ==, "Round 1 of 6");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (tc_table_view_get_part (table, "result", 0))), ==,
+                   "Ana, Cy share the win with -5 points each and as many white and pink crystals");
+  tc_review_view_set_position (TC_REVIEW_VIEW (view), 1);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (tc_table_view_get_part (table, "bag", 0))), ==, "1 in all");
+
+  tc_score_chart_set_game (TC_SCORE_CHART (chart), game);
+  g_assert_cmpint (tc_score_chart_get_target (TC_SCORE_CHART (chart)), ==, 0);
+  missing = gtk_test_accessible_check_property (GTK_ACCESSIBLE (chart), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                                "After turn 1 of 1: Ana -5 points; Ben -8 points; Cy -5 points;");
+  g_assert_null (missing);
+
+  g_object_unref (chart);
+  g_object_unref (view);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -358,6 +395,7 @@ main (int    argc,
   g_test_add_func ("/library/review/arrow-keys", test_arrow_keys);
   g_test_add_func ("/library/review/illegal-entry", test_illegal_entry);
   g_test_add_func ("/library/review/chart-target", test_chart_target);
+  g_test_add_func ("/library/review/quartz", test_quartz_review);
 
   return g_test_run ();
 }
