@@ -32,6 +32,7 @@ struct _TcLibraryView
 
   AdwToastOverlay    *toast_overlay;
   GtkSearchEntry     *search;
+  GtkDropDown        *game_filter;   /* 0: every game, n: the n-th game of the registry */
   GtkLabel           *problem;
   GtkListBox         *games;
   GtkWidget          *show_more;
@@ -239,16 +240,30 @@ fill_players_of_game (TcLibraryView  *self,
 
 }
 
+/* Returns: (nullable): the game the list is limited to, or %NULL for all */
+static TcRulesetClass *
+get_filter_game (TcLibraryView *self)
+{
+  guint selected = gtk_drop_down_get_selected (self->game_filter);
+
+  if (selected == 0 || selected == GTK_INVALID_LIST_POSITION || selected > tc_rulesets_get_n_games ())
+    return NULL;
+
+  return tc_rulesets_get_nth (selected - 1);
+}
+
 static void
 fill_players (TcLibraryView *self)
 {
+  TcRulesetClass *only = get_filter_game (self);
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->players))) != NULL)
     gtk_list_box_remove (self->players, child);
 
   for (guint i = 0; i < tc_rulesets_get_n_games (); i++)
-    fill_players_of_game (self, tc_rulesets_get_nth (i));
+    if (only == NULL || only == tc_rulesets_get_nth (i))
+      fill_players_of_game (self, tc_rulesets_get_nth (i));
 
   child = gtk_widget_get_first_child (GTK_WIDGET (self->players));
   gtk_widget_set_visible (self->players_heading, child != NULL);
@@ -260,6 +275,10 @@ match_item (gpointer item,
             gpointer user_data)
 {
   TcLibraryView *self = user_data;
+  TcRulesetClass *only = get_filter_game (self);
+
+  if (only != NULL && g_strcmp0 (tc_library_item_get_game_id (item), only->game_id) != 0)
+    return FALSE;
 
   return tc_library_item_matches (item, gtk_editable_get_text (GTK_EDITABLE (self->search)));
 }
@@ -278,6 +297,34 @@ on_search_changed (TcLibraryView *self)
 {
   gtk_slice_list_model_set_size (self->page, PAGE_SIZE);
   gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+}
+
+static void
+on_game_filter_changed (TcLibraryView *self)
+{
+  /* Its model is set while the view is being built. */
+  if (self->page == NULL)
+    return;
+
+  on_search_changed (self);
+  if (self->library != NULL)
+    fill_players (self);
+}
+
+/**
+ * tc_library_view_set_game_filter:
+ * @game_id: (nullable): the game to show, or %NULL for every game
+ */
+void
+tc_library_view_set_game_filter (TcLibraryView *self,
+                                 const char    *game_id)
+{
+  g_return_if_fail (TC_IS_LIBRARY_VIEW (self));
+
+  gtk_drop_down_set_selected (self->game_filter, 0);
+  for (guint i = 0; i < tc_rulesets_get_n_games (); i++)
+    if (g_strcmp0 (tc_rulesets_get_nth (i)->game_id, game_id) == 0)
+      gtk_drop_down_set_selected (self->game_filter, i + 1);
 }
 
 static void
@@ -621,6 +668,7 @@ tc_library_view_class_init (TcLibraryViewClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablecraft/Tablecraft/tc-library-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TcLibraryView, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TcLibraryView, search);
+  gtk_widget_class_bind_template_child (widget_class, TcLibraryView, game_filter);
   gtk_widget_class_bind_template_child (widget_class, TcLibraryView, problem);
   gtk_widget_class_bind_template_child (widget_class, TcLibraryView, games);
   gtk_widget_class_bind_template_child (widget_class, TcLibraryView, show_more);
@@ -629,6 +677,7 @@ tc_library_view_class_init (TcLibraryViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcLibraryView, players_heading);
   gtk_widget_class_bind_template_child (widget_class, TcLibraryView, players);
   gtk_widget_class_bind_template_callback (widget_class, on_search_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_game_filter_changed);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "libraryview");
@@ -637,7 +686,14 @@ tc_library_view_class_init (TcLibraryViewClass *klass)
 static void
 tc_library_view_init (TcLibraryView *self)
 {
+  g_autoptr(GtkStringList) games = gtk_string_list_new (NULL);
+
+  gtk_string_list_append (games, _("All Games"));
+  for (guint i = 0; i < tc_rulesets_get_n_games (); i++)
+    gtk_string_list_append (games, tc_ruleset_class_get_title (tc_rulesets_get_nth (i)));
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_drop_down_set_model (self->game_filter, G_LIST_MODEL (games));
   gtk_search_entry_set_key_capture_widget (self->search, GTK_WIDGET (self));
 
   self->filter = gtk_custom_filter_new (match_item, self, NULL);

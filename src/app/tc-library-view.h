@@ -23,6 +23,8 @@ void        tc_library_view_reload         (TcLibraryView *self);
 gboolean    tc_library_view_get_loading    (TcLibraryView *self);
 void        tc_library_view_set_query      (TcLibraryView *self,
                                             const char    *query);
+void        tc_library_view_set_game_filter (TcLibraryView *self,
+                                            const char    *game_id);
 guint       tc_library_view_get_n_matching (TcLibraryView *self);
 guint       tc_library_view_get_n_shown    (TcLibraryView *self);
 

@@ -375,6 +375,39 @@ test_rename (Fixture       *fixture,
   g_assert_cmpstr (tc_library_item_get_title (find (fixture, "hand.json")), ==, "Friday night");
 }
 
+/* Two Quartz games join the card games: the filter shows each kind. */
+static void
+test_game_filter (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  TcLibraryView *view = TC_LIBRARY_VIEW (fixture->view);
+  const char *names[] = { "quartz-tie.json", "quartz-round.json" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *source = g_test_build_filename (G_TEST_DIST, "scenarios", names[i], NULL);
+      g_autofree char *target = g_build_filename (fixture->folder, names[i], NULL);
+      g_autofree char *contents = NULL;
+      gsize length;
+
+      g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
+      g_assert_true (g_file_set_contents (target, contents, length, NULL));
+    }
+  tc_library_view_reload (view);
+  wait_for_listing (view);
+
+  g_assert_cmpuint (tc_library_view_get_n_matching (view), ==, 9);
+  tc_library_view_set_game_filter (view, "quartz-dice");
+  g_assert_cmpuint (tc_library_view_get_n_matching (view), ==, 2);
+  tc_library_view_set_query (view, "Ben");
+  g_assert_cmpuint (tc_library_view_get_n_matching (view), ==, 2);
+  tc_library_view_set_game_filter (view, "minecraft-card-game");
+  tc_library_view_set_query (view, "");
+  g_assert_cmpuint (tc_library_view_get_n_matching (view), ==, 6);
+  tc_library_view_set_game_filter (view, NULL);
+  g_assert_cmpuint (tc_library_view_get_n_matching (view), ==, 9);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -394,6 +427,7 @@ main (int    argc,
   g_test_add ("/library/view/delete-and-undo", Fixture, NULL, fixture_set_up, test_delete_and_undo, fixture_tear_down);
   g_test_add ("/library/view/open-and-resume", Fixture, NULL, fixture_set_up, test_open_and_resume, fixture_tear_down);
   g_test_add ("/library/view/rename", Fixture, NULL, fixture_set_up, test_rename, fixture_tear_down);
+  g_test_add ("/library/view/game-filter", Fixture, NULL, fixture_set_up, test_game_filter, fixture_tear_down);
   g_test_add ("/library/view/pages", Fixture, GUINT_TO_POINTER (120), fixture_set_up, test_pages, fixture_tear_down);
 
   return g_test_run ();
