@@ -17,7 +17,7 @@ struct _TcPreferencesWindow
 
   GSettings            *settings;
 
-  AdwPreferencesGroup  *rulings_group;
+  AdwPreferencesPage   *page;
   AdwComboRow          *color_scheme_row;
 };
 
@@ -53,20 +53,40 @@ selected_to_scheme (const GValue       *value,
   return selected < G_N_ELEMENTS (color_schemes) ? g_variant_new_string (color_schemes[selected]) : NULL;
 }
 
+/* One group per game, after the appearance, from the game's rulings data. */
 static void
-bind_settings (TcPreferencesWindow *self)
+add_rulings_group (TcPreferencesWindow *self,
+                   TcRulesetClass      *game,
+                   gboolean             first)
 {
-  TcRulesetClass *game = tc_rulesets_get_nth (0);
+  GtkWidget *group = adw_preferences_group_new ();
+  g_autofree char *title = g_strdup_printf (_("House Rules: %s"), tc_ruleset_class_get_title (game));
   guint n_rulings;
 
   tc_ruleset_class_get_rulings (game, &n_rulings);
+  if (n_rulings == 0)
+    return;
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  if (first)
+    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                           _("The defaults for new games; each game keeps the rulings it was started with."));
   for (guint r = 0; r < n_rulings; r++)
     {
       GtkWidget *row = tc_ruling_row_new (game, r);
 
       tc_ruling_row_bind_setting (row, self->settings);
-      adw_preferences_group_add (self->rulings_group, row);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }
+
+  adw_preferences_page_add (self->page, ADW_PREFERENCES_GROUP (group));
+}
+
+static void
+bind_settings (TcPreferencesWindow *self)
+{
+  for (guint i = 0; i < tc_rulesets_get_n_games (); i++)
+    add_rulings_group (self, tc_rulesets_get_nth (i), i == 0);
 
   g_settings_bind_with_mapping (self->settings, "color-scheme",
                                 self->color_scheme_row, "selected", G_SETTINGS_BIND_DEFAULT,
@@ -92,7 +112,7 @@ tc_preferences_window_class_init (TcPreferencesWindowClass *klass)
   object_class->dispose = tc_preferences_window_dispose;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablecraft/Tablecraft/tc-preferences-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, TcPreferencesWindow, rulings_group);
+  gtk_widget_class_bind_template_child (widget_class, TcPreferencesWindow, page);
   gtk_widget_class_bind_template_child (widget_class, TcPreferencesWindow, color_scheme_row);
 }
 

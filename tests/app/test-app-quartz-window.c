@@ -11,6 +11,8 @@
 #include "tc-entry-editor.h"
 #include "tc-game-page.h"
 #include "tc-new-game-dialog.h"
+#include "tc-preferences-window.h"
+#include "tc-ruling-row.h"
 #include "tc-quartz-ruleset.h"
 #include "tc-window.h"
 
@@ -69,6 +71,52 @@ type (const char *text)
   iterate ();
 }
 
+/* The ruling row named @name under @widget, or %NULL. */
+static GtkWidget *
+find_ruling_row (GtkWidget  *widget,
+                 const char *game_title,
+                 const char *name)
+{
+  if (ADW_IS_PREFERENCES_GROUP (widget) &&
+      g_strrstr (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (widget)), game_title) == NULL)
+    return NULL;
+  if (ADW_IS_COMBO_ROW (widget) && g_object_get_data (G_OBJECT (widget), "tc-ruling") != NULL &&
+      g_strcmp0 (tc_ruling_row_get_name (widget), name) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_ruling_row (child, game_title, name);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* Preferences list each game's house rules; a Quartz default set there
+ * is what New Game offers.
+ */
+static void
+test_preferences (void)
+{
+  GSettings *settings = tc_application_get_settings (app);
+  TcPreferencesWindow *preferences = tc_preferences_window_new (settings);
+  GtkWidget *row;
+
+  gtk_window_present (GTK_WINDOW (preferences));
+  iterate ();
+  row = find_ruling_row (GTK_WIDGET (preferences), "Quartz", "chest_unstable");
+  g_assert_nonnull (row);
+  g_assert_nonnull (find_ruling_row (GTK_WIDGET (preferences), "Minecraft", "shovel"));
+  g_assert_null (find_ruling_row (GTK_WIDGET (preferences), "Quartz", "shovel"));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), 1);
+  g_assert_cmpstr (tc_ruling_row_get_value (row), ==, "forbidden");
+  gtk_window_destroy (GTK_WINDOW (preferences));
+  iterate ();
+}
+
 /* New Game offers the Quartz seats and rulings; two players are too few. */
 static void
 test_new_game (void)
@@ -87,7 +135,8 @@ test_new_game (void)
   g_assert_cmpstr (gtk_stack_get_visible_child_name (tc_window_get_stack (window)), ==, "game");
   g_assert_cmpstr (tc_ruleset_get_game_id (tc_game_get_ruleset (game ())), ==, TC_QUARTZ_GAME_ID);
   g_assert_cmpstr (tc_ruleset_get_player (tc_game_get_ruleset (game ()), 3), ==, "Cy");
-  g_assert_cmpstr (tc_ruleset_get_ruling (tc_game_get_ruleset (game ()), "chest_unstable"), ==, "allowed");
+  /* The default from the preferences. */
+  g_assert_cmpstr (tc_ruleset_get_ruling (tc_game_get_ruleset (game ()), "chest_unstable"), ==, "forbidden");
 }
 
 /* Two white, one green and the unstable: Ana takes both whites. */
@@ -213,6 +262,7 @@ main (int   argc,
   gtk_window_present (GTK_WINDOW (window));
   iterate ();
 
+  g_test_add_func ("/app/quartz-window/preferences", test_preferences);
   g_test_add_func ("/app/quartz-window/new-game", test_new_game);
   g_test_add_func ("/app/quartz-window/play-undo-redo", test_play_undo_redo);
   g_test_add_func ("/app/quartz-window/correction", test_correction);
