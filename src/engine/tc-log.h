@@ -1,4 +1,4 @@
-/* tc-log.h: the game log file, format v1 (shared/specs/mcg-log-v1.md)
+/* tc-log.h: the game log file, format v1 (each game's spec: shared/specs/<game>-log-v1.md)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
