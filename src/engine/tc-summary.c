@@ -36,8 +36,11 @@ tc_summary_to_text (TcGame *game)
 {
   TcRuleset *ruleset = tc_game_get_ruleset (game);
   GString *out = g_string_new (NULL);
-  g_autofree guint8 *state = g_malloc (tc_ruleset_get_state_size (ruleset));
-  guint turn = 0, last_seat = 0;
+  gsize size = tc_ruleset_get_state_size (ruleset);
+  g_autofree guint8 *state = g_malloc (size);
+  g_autofree guint8 *before = g_malloc (size);
+  guint turn = 0;
+  gboolean turn_open = FALSE;
   const GError *error = tc_game_get_replay_error (game);
 
   g_string_append_printf (out, _("Game of %s, created %s\n"),
@@ -53,14 +56,20 @@ tc_summary_to_text (TcGame *game)
       guint seat = tc_ruleset_get_active_seat (ruleset, state);
       g_autofree char *text = tc_ruleset_describe_entry (ruleset, state, entry);
 
-      if (seat != 0 && seat != last_seat)
+      /* A turn begins with the first entry of a seat after the last one
+       * the engine marked as a turn's end.
+       */
+      if (seat != 0 && !turn_open)
         {
           turn++;
-          last_seat = seat;
+          turn_open = TRUE;
           g_string_append_printf (out, _("\nTurn %u · %s\n"), turn, tc_ruleset_get_player (ruleset, seat));
         }
       g_string_append_printf (out, "  %3u  %s\n", i + 1, text);
+      memcpy (before, state, size);
       tc_ruleset_apply_entry (ruleset, state, entry, NULL);
+      if (tc_ruleset_get_entry_marks (ruleset, before, state, entry) & TC_ENTRY_MARK_TURN_END)
+        turn_open = FALSE;
     }
 
   if (error != NULL)
