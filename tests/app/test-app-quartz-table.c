@@ -151,6 +151,26 @@ test_setup (void)
   g_assert_false (gtk_widget_is_sensitive (part ("draw", TC_QUARTZ_YELLOW)));
 }
 
+/* Lets the window lay out what changed. */
+static void
+settle (void)
+{
+  for (guint i = 0; i < 10; i++)
+    {
+      g_usleep (10000);
+      iterate ();
+    }
+}
+
+static double
+top_of (GtkWidget *widget)
+{
+  graphene_point_t point;
+
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (window), &GRAPHENE_POINT_INIT (0, 0), &point));
+  return point.y;
+}
+
 /* A turn by mouse and keyboard: draw, roll, two free rerolls and a paid
  * one, a pickaxe with a helmet pair, a chest; a refusal in the engine's
  * words.
@@ -159,8 +179,12 @@ static void
 test_turn (void)
 {
   const TcQuartzFace roll[] = { TC_QUARTZ_STEAL, TC_QUARTZ_STEAL, TC_QUARTZ_HELMET, TC_QUARTZ_HELMET, TC_QUARTZ_PICKAXE };
+  double seat_top, prompt_top;
 
   test_setup ();
+  settle ();
+  seat_top = top_of (part ("seat", 2));
+  prompt_top = top_of (part ("prompt", 0));
   click ("draw", TC_QUARTZ_UNSTABLE);
   g_assert_cmpuint (state ()->seats[2].markers, ==, 1);
   g_assert_cmpstr (page (), ==, "roll");
@@ -180,6 +204,10 @@ test_turn (void)
   /* Two pickaxes: the advice says so. */
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (part ("advice", 0))), "Pickaxe: up to 2 crystals"));
   click ("action", TC_QUARTZ_PICKAXE);
+  /* The composer opens below the table: the seats and the prompt stay. */
+  settle ();
+  g_assert_cmpfloat (top_of (part ("seat", 2)), ==, seat_top);
+  g_assert_cmpfloat (top_of (part ("prompt", 0)), ==, prompt_top);
   choose (TC_QUARTZ_RED);
   click ("apply", 0);
   g_assert_nonnull (last_message);

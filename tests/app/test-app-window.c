@@ -200,10 +200,42 @@ test_setup (void)
   g_assert_cmpstr (tc_craft_tile_get_payment (TC_CRAFT_TILE (part ("craft", 0))), ==, "Ana is short by 2 wood");
 }
 
+/* Lets the window lay out what changed. */
+static void
+settle (void)
+{
+  for (guint i = 0; i < 10; i++)
+    {
+      g_usleep (10000);
+      iterate ();
+    }
+}
+
+/* Where @widget's top left corner is in the window. */
+static graphene_point_t
+position_of (GtkWidget *widget)
+{
+  graphene_point_t point;
+
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (window), &GRAPHENE_POINT_INIT (0, 0), &point));
+  return point;
+}
+
 static void
 test_mine_and_reveal (void)
 {
+  graphene_point_t before, after;
+
+  /* The prompt comes and goes in a place of its own: the piles, the
+   * players' targets, stay where they were.
+   */
+  settle ();
+  before = position_of (part ("pile", 0));
   mine (1);
+  settle ();
+  after = position_of (part ("pile", 0));
+  g_assert_cmpfloat (before.y, ==, after.y);
+  g_assert_cmpfloat (before.x, ==, after.x);
   g_assert_true (prompt_visible ());
   assert_contains (label_text ("prompt"), "resource pile 1");
   /* Typing goes straight to the prompt: key 1, then "w3" and Enter. */

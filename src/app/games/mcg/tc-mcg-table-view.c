@@ -38,6 +38,8 @@ struct _TcMcgTableView
 
   GtkLabel         *turn_label;
   GtkButton        *end_turn_button;
+  GtkWidget        *prompt_area;
+  GtkLabel         *hint_label;
   GtkWidget        *prompt_box;
   GtkLabel         *prompt_label;
   GtkBox           *choices_box;
@@ -320,6 +322,22 @@ card_picked_cb (TcMcgTableView *self,
   gtk_widget_grab_focus (GTK_WIDGET (self->prompt_entry));
 }
 
+/* The answers scroll sideways in one line, so that the prompt keeps its
+ * height however many there are.
+ */
+static void
+keep_on_one_line (GtkFlowBox *flow)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (flow)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n++;
+
+  gtk_flow_box_set_min_children_per_line (flow, MAX (n, 1));
+  gtk_flow_box_set_max_children_per_line (flow, MAX (n, 1));
+}
+
 static void
 creeper_answer_clicked_cb (GtkButton  *button,
                            TcMcgTableView *self)
@@ -372,7 +390,7 @@ fill_creeper_choices (TcMcgTableView         *self,
       gtk_widget_add_css_class (name, "heading");
       cards = gtk_flow_box_new ();
       gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (cards), GTK_SELECTION_NONE);
-      gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (cards), 12);
+      gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (cards), 30);
       gtk_box_append (GTK_BOX (row), name);
       gtk_box_append (GTK_BOX (row), cards);
 
@@ -392,6 +410,7 @@ fill_creeper_choices (TcMcgTableView         *self,
                                                   tc_mcg_craft_name (rules->cards, code)));
         }
 
+      keep_on_one_line (GTK_FLOW_BOX (cards));
       gtk_box_append (self->choices_box, row);
     }
 }
@@ -413,6 +432,7 @@ fill_tnt_choices (TcMcgTableView         *self,
       gtk_flow_box_append (GTK_FLOW_BOX (flow), toggle);
     }
 
+  keep_on_one_line (GTK_FLOW_BOX (flow));
   gtk_box_append (self->choices_box, flow);
 }
 
@@ -505,6 +525,7 @@ fill_reveal_choices (TcMcgTableView         *self,
                                                   rules->cards->resource[code].name, revealable[code]));
     }
 
+  keep_on_one_line (GTK_FLOW_BOX (flow));
   gtk_box_append (self->choices_box, flow);
 }
 
@@ -516,6 +537,21 @@ clear_choices (TcMcgTableView *self)
   g_ptr_array_set_size (self->tnt_toggles, 0);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->choices_box))) != NULL)
     gtk_box_remove (self->choices_box, child);
+}
+
+/* While the table owes nothing, the prompt's place keeps its size (so
+ * that nothing below it moves) and says what the player may do.
+ */
+static void
+update_hint (TcMcgTableView *self)
+{
+  const TcMcgState *state = get_state (self);
+  g_autofree char *hint = NULL;
+
+  if (state->started && state->winner < 0)
+    hint = g_strdup_printf (_("%s may mine a pile (1–5), craft or reserve a card, use a tool, or end the turn (Enter)."),
+                            get_rules (self)->players[state->active]);
+  gtk_label_set_text (self->hint_label, hint != NULL ? hint : "");
 }
 
 static void
@@ -554,7 +590,9 @@ update_prompt (TcMcgTableView *self)
     }
 
   gtk_widget_set_visible (self->prompt_box, text != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_label), text == NULL);
   gtk_label_set_text (self->prompt_label, text != NULL ? text : "");
+  update_hint (self);
 
   tc_mcg_state_count_unseen_all (get_rules (self), get_state (self), unseen);
   tc_card_picker_update (self->picker, get_rules (self), unseen, get_state (self)->craft_seen, craft_cards);
@@ -737,8 +775,7 @@ tc_mcg_table_view_show_state (TcTableView   *view,
   update_crafts (self);
   update_seats (self);
   update_discard (self);
-  gtk_widget_set_visible (self->prompt_box, gtk_widget_get_visible (self->prompt_box) &&
-                                            !tc_table_view_get_read_only (view));
+  gtk_widget_set_visible (self->prompt_area, !tc_table_view_get_read_only (view));
   gtk_widget_set_visible (GTK_WIDGET (self->end_turn_button), !tc_table_view_get_read_only (view));
 }
 
@@ -966,7 +1003,8 @@ tc_mcg_table_view_build_corrected_entry (TcTableView  *view,
 /**
  * tc_mcg_table_view_get_part:
  * @name: "pile", "craft", "seat" (with @index, 0-based), "turn",
- *   "prompt", "prompt-box", "prompt-entry", "choices", "end-turn",
+ *   "prompt", "prompt-box" (the answers), "prompt-area" (its fixed
+ *   place), "prompt-entry", "choices", "end-turn",
  *   "discard" or "dialog" (the payment dialog)
  *
  * Returns: (transfer none) (nullable): a part of the view, for tests and
@@ -982,6 +1020,7 @@ tc_mcg_table_view_get_part (TcTableView *view,
     { "turn", self->turn_label },
     { "prompt", self->prompt_label },
     { "prompt-box", self->prompt_box },
+    { "prompt-area", self->prompt_area },
     { "prompt-entry", self->prompt_entry },
     { "choices", self->choices_box },
     { "end-turn", self->end_turn_button },
@@ -1052,6 +1091,8 @@ tc_mcg_table_view_class_init (TcMcgTableViewClass *klass)
                                                "/io/github/tablecraft/Tablecraft/games/mcg/tc-mcg-table-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, turn_label);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, end_turn_button);
+  gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, prompt_area);
+  gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, hint_label);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, prompt_box);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, choices_box);

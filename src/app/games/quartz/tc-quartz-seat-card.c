@@ -110,6 +110,8 @@ new_row (const char *title,
   gtk_label_set_width_chars (GTK_LABEL (label), 6);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   *box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2));
+  /* As tall with crystals as without, so that nothing below moves. */
+  gtk_widget_set_size_request (GTK_WIDGET (*box), -1, 28);
   gtk_box_append (GTK_BOX (row), label);
   gtk_box_append (GTK_BOX (row), GTK_WIDGET (*box));
 
