@@ -21,6 +21,7 @@
 #include "tc-log.h"
 #include "tc-log-panel.h"
 #include "tc-table-views.h"
+#include "tc-text.h"
 
 struct _TcGamePage
 {
@@ -58,14 +59,6 @@ tc_game_page_show_toast (TcGamePage *self,
 
   adw_toast_set_timeout (toast, 6);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
-}
-
-static char *
-capitalize (const char *message)
-{
-  g_autofree char *first = g_utf8_strup (message, g_utf8_next_char (message) - message);
-
-  return g_strconcat (first, g_utf8_next_char (message), NULL);
 }
 
 static void
@@ -107,7 +100,7 @@ tc_game_page_append (TcGamePage *self,
   json_object_set_string_member (tc_entry_get_object (entry), "time", now);
   if (!tc_game_append (self->game, entry, &error))
     {
-      g_autofree char *message = capitalize (error->message);
+      g_autofree char *message = tc_text_capitalize (error->message);
 
       tc_game_page_show_toast (self, message);
       return FALSE;
@@ -404,7 +397,7 @@ redo_action (GtkWidget  *widget,
 
   if (self->game != NULL && !tc_game_redo (self->game, &error))
     {
-      g_autofree char *message = capitalize (error->message);
+      g_autofree char *message = tc_text_capitalize (error->message);
 
       tc_game_page_show_toast (self, message);
     }

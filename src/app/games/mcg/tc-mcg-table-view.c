@@ -24,6 +24,7 @@
 #include "tc-payment-dialog.h"
 #include "tc-pile-button.h"
 #include "tc-seat-card.h"
+#include "tc-text.h"
 
 struct _TcMcgTableView
 {
@@ -111,14 +112,6 @@ dup_illegality (TcMcgTableView *self,
     return NULL;
 
   return g_strdup (error->message);
-}
-
-static char *
-capitalize (const char *message)
-{
-  g_autofree char *first = g_utf8_strup (message, g_utf8_next_char (message) - message);
-
-  return g_strconcat (first, g_utf8_next_char (message), NULL);
 }
 
 /* Prompt */
@@ -574,7 +567,7 @@ update_prompt (TcMcgTableView *self)
     }
   else if (front != NULL)
     {
-      g_autofree char *capital = capitalize (pending);
+      g_autofree char *capital = tc_text_capitalize (pending);
 
       if (front->kind == TC_MCG_PENDING_TNT_KEEP)
         text = g_strdup_printf (_("The table owes: %s. Select the cards kept, then press Enter."), capital);

@@ -16,6 +16,7 @@
 #include "tc-quartz-action-panel.h"
 #include "tc-quartz-seat-card.h"
 #include "tc-quartz-text.h"
+#include "tc-text.h"
 
 struct _TcQuartzActionPanel
 {
@@ -53,10 +54,7 @@ static char *
 face_label (const TcQuartzData *data,
             guint               face)
 {
-  const char *name = tc_quartz_data_face_name (data, face);
-  g_autofree char *first = g_utf8_strup (name, g_utf8_next_char (name) - name);
-
-  return g_strconcat (first, g_utf8_next_char (name), NULL);
+  return tc_text_capitalize (tc_quartz_data_face_name (data, face));
 }
 
 static void

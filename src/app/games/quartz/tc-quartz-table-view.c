@@ -19,6 +19,7 @@
 #include "tc-quartz-seat-card.h"
 #include "tc-quartz-table-view.h"
 #include "tc-quartz-text.h"
+#include "tc-text.h"
 
 struct _TcQuartzTableView
 {
@@ -80,14 +81,6 @@ append (TcQuartzTableView *self,
   g_autoptr(TcEntry) owned = entry;
 
   return tc_table_view_append (TC_TABLE_VIEW (self), owned);
-}
-
-static char *
-capitalize (const char *text)
-{
-  g_autofree char *first = g_utf8_strup (text, g_utf8_next_char (text) - text);
-
-  return g_strconcat (first, g_utf8_next_char (text), NULL);
 }
 
 /* Entering ------------------------------------------------------------------ */
@@ -421,7 +414,7 @@ update_dice (TcQuartzTableView *self)
   for (guint f = 0; f < TC_QUARTZ_N_FACES; f++)
     for (guint n = 0; n < self->state.roll[f]; n++)
       {
-        g_autofree char *name = capitalize (tc_quartz_data_face_name (data, f));
+        g_autofree char *name = tc_text_capitalize (tc_quartz_data_face_name (data, f));
         GtkWidget *die = gtk_label_new (name);
 
         gtk_widget_add_css_class (die, "die");
@@ -499,7 +492,7 @@ describe_prompt (TcQuartzTableView *self)
   if (pending == NULL)
     return g_strdup_printf (_("%s’s turn: use the dice, then end the turn"), rules->players[self->state.active]);
 
-  capital = capitalize (pending);
+  capital = tc_text_capitalize (pending);
   return g_strdup_printf (_("The table owes %s"), capital);
 }
 
@@ -513,7 +506,7 @@ update_prompt (TcQuartzTableView *self)
   const char *page = page_for_state (self);
 
   gtk_label_set_text (self->prompt_label, prompt);
-  g_autofree char *advice_text = advice != NULL ? capitalize (advice) : NULL;
+  g_autofree char *advice_text = advice != NULL ? tc_text_capitalize (advice) : NULL;
 
   gtk_label_set_text (self->advice_label, advice_text != NULL && !self->rerolling ? advice_text : "");
   gtk_widget_set_visible (GTK_WIDGET (self->advice_label), advice != NULL && !self->rerolling);
@@ -658,7 +651,7 @@ build_inputs (TcQuartzTableView *self)
 
   for (guint k = 0; k < TC_QUARTZ_N_KINDS; k++)
     {
-      g_autofree char *name = capitalize (tc_quartz_data_crystal_name (data, k));
+      g_autofree char *name = tc_text_capitalize (tc_quartz_data_crystal_name (data, k));
       g_autofree char *text = g_strdup_printf ("%s (%c)", name, data->crystals[k].key);
       GtkWidget *button = new_crystal_button (data, k, text);
 
@@ -685,7 +678,7 @@ build_inputs (TcQuartzTableView *self)
 
   for (guint f = 0; f < TC_QUARTZ_N_FACES; f++)
     {
-      g_autofree char *name = capitalize (tc_quartz_data_face_name (data, f));
+      g_autofree char *name = tc_text_capitalize (tc_quartz_data_face_name (data, f));
       g_autofree char *text = g_strdup_printf ("%s (%c)", name, data->faces[f].key);
       GtkWidget *button = gtk_button_new_with_label (text);
 
