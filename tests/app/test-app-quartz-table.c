@@ -229,12 +229,15 @@ test_turn (void)
   g_assert_cmpstr (page (), ==, "draw");
 }
 
-/* A steal and a minecart between players, a typed draw, a new round. */
+/* A steal and a minecart between players, a typed draw, a new round, a
+ * jackhammer.
+ */
 static void
 test_steal_and_minecart (void)
 {
   const TcQuartzFace steals[] = { TC_QUARTZ_STEAL, TC_QUARTZ_STEAL, TC_QUARTZ_STEAL, TC_QUARTZ_MINECART, TC_QUARTZ_MINECART };
   const TcQuartzFace minecarts[] = { TC_QUARTZ_MINECART, TC_QUARTZ_MINECART, TC_QUARTZ_HELMET, TC_QUARTZ_HELMET, TC_QUARTZ_STEAL };
+  const TcQuartzFace hammers[] = { TC_QUARTZ_MINECART, TC_QUARTZ_MINECART, TC_QUARTZ_JACKHAMMER, TC_QUARTZ_JACKHAMMER, TC_QUARTZ_STEAL };
 
   test_turn ();
   /* Ana draws a white by its letter, then steals 李雷's red: the only
@@ -266,13 +269,27 @@ test_steal_and_minecart (void)
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (part ("prompt", 0))), "put 2 unstable crystals into the bag"));
 
   click ("draw", TC_QUARTZ_UNSTABLE);
-  roll_by_clicks (minecarts);
+  roll_by_clicks (hammers);
   click ("action", TC_QUARTZ_MINECART);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (part ("faces", 0)), 2);
   choose (1);          /* 李雷, after Ben */
   click ("apply", 0);
   g_assert_cmpuint (state ()->seats[0].cart[TC_QUARTZ_UNSTABLE], ==, 0);
   g_assert_cmpuint (state ()->seats[2].cart[TC_QUARTZ_UNSTABLE], ==, 2);
+
+  /* The jackhammer draws a green and a red (the bag has no yellow, so
+   * green and red are its third and fifth colours) and puts the red back.
+   */
+  click ("action", TC_QUARTZ_JACKHAMMER);
+  choose (2);
+  choose (4);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (part ("returning", 0)), TRUE);
+  iterate ();
+  choose (TC_QUARTZ_RED);
+  click ("apply", 0);
+  g_assert_cmpuint (state ()->seats[0].cart[TC_QUARTZ_GREEN], ==, 1);
+  g_assert_cmpuint (state ()->seats[0].cart[TC_QUARTZ_RED], ==, 1);
+  g_assert_cmpuint (state ()->bag[TC_QUARTZ_GREEN], ==, 9);
+  g_assert_cmpuint (state ()->bag[TC_QUARTZ_RED], ==, 7);
   click ("end-turn", 0);
   g_assert_cmpuint (state ()->active, ==, 1);
 }

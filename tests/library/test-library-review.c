@@ -367,6 +367,9 @@ test_quartz_review (void)
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (tc_table_view_get_part (table, "round", 0))), ==, "Round 1 of 6");
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (tc_table_view_get_part (table, "result", 0))), ==,
                    "Ana, Cy share the win with -5 points each and as many white and pink crystals");
+  /* Ana drew the unstable and sent it to Ben by minecart. */
+  g_assert_nonnull (strstr (tc_review_view_get_statistics (TC_REVIEW_VIEW (view)),
+                            "crystals gained: unstable 1\n  steals: 0 made, 0 suffered; minecart: 1 unstable sent\n"));
   tc_review_view_set_position (TC_REVIEW_VIEW (view), 1);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (tc_table_view_get_part (table, "bag", 0))), ==, "1 in all");
 

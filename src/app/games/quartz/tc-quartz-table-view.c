@@ -239,7 +239,8 @@ tc_quartz_table_view_submit_text (TcTableView *view,
 
 /* Letters answer what the table owes: w p g b r y u draw, p j c m s h
  * fill the dice, Backspace takes the last die back, Enter rolls or ends
- * the turn.
+ * the turn (unless a button has the focus: then Enter presses it), and
+ * Escape leaves a reroll.
  */
 static gboolean
 key_pressed_cb (TcQuartzTableView     *self,
@@ -267,6 +268,11 @@ key_pressed_cb (TcQuartzTableView     *self,
     remove_die_cb (self);
   else if (g_strcmp0 (page, "roll") == 0 && (keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter))
     submit_dice (self);
+  else if (g_strcmp0 (page, "roll") == 0 && keyval == GDK_KEY_Escape && self->rerolling)
+    cancel_reroll_cb (self);
+  else if (g_strcmp0 (page, "act") == 0 && (keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter) &&
+           !GTK_IS_BUTTON (gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)))))
+    end_turn_clicked_cb (self);
   else
     return GDK_EVENT_PROPAGATE;
 
