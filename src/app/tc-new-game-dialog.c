@@ -18,6 +18,7 @@
 #include "tc-new-game-dialog.h"
 #include "tc-ruling-row.h"
 #include "tc-rulesets.h"
+#include "tc-text.h"
 
 struct _TcNewGameDialog
 {
@@ -28,6 +29,7 @@ struct _TcNewGameDialog
   GPtrArray           *ruling_rows;
   char                *typed[TC_MAX_SEATS];
 
+  GtkWidget           *start_button;
   AdwComboRow         *game_row;
   AdwPreferencesGroup *players_group;
   AdwComboRow         *first_row;
@@ -52,27 +54,64 @@ get_game_class (TcNewGameDialog *self)
   return tc_rulesets_get_nth (selected < tc_rulesets_get_n_games () ? selected : 0);
 }
 
-/* The names typed, empty rows left out, in seat order. */
+/* The names typed, rows left empty (as the game trims) left out, in seat
+ * order; @rows gets the row of each.
+ */
 static GStrv
-dup_players (TcNewGameDialog *self)
+dup_players (TcNewGameDialog *self,
+             GPtrArray       *rows)
 {
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  TcRulesetClass *game = get_game_class (self);
 
   for (guint seat = 0; seat < self->name_rows->len; seat++)
     {
-      g_autofree char *name = g_strdup (gtk_editable_get_text (g_ptr_array_index (self->name_rows, seat)));
+      GtkEditable *row = g_ptr_array_index (self->name_rows, seat);
+      g_autofree char *trimmed = tc_ruleset_class_trim_name (game, gtk_editable_get_text (row));
 
-      if (g_strstrip (name)[0] != '\0')
-        g_strv_builder_add (builder, name);
+      if (trimmed[0] == '\0')
+        continue;
+      g_strv_builder_add (builder, gtk_editable_get_text (row));
+      if (rows != NULL)
+        g_ptr_array_add (rows, row);
     }
 
   return g_strv_builder_end (builder);
 }
 
+/* The game's own checks, as its file reader runs them, while typing:
+ * the row at fault is marked, the sentence shown, Start insensitive.
+ */
+static gboolean
+check_names (TcNewGameDialog *self)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  g_auto(GStrv) players = dup_players (self, rows);
+  g_auto(GStrv) checked = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  gint bad = -1;
+
+  checked = tc_ruleset_class_check_players (get_game_class (self), (const char * const *) players, &bad, &error);
+  for (guint seat = 0; seat < self->name_rows->len; seat++)
+    gtk_widget_remove_css_class (g_ptr_array_index (self->name_rows, seat), "error");
+  if (bad >= 0)
+    gtk_widget_add_css_class (g_ptr_array_index (rows, bad), "error");
+
+  if (error != NULL)
+    message = tc_text_capitalize (error->message);
+  gtk_label_set_text (self->error_label, message != NULL ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
+  gtk_widget_set_sensitive (self->start_button, checked != NULL);
+
+  return checked != NULL;
+}
+
 static void
 names_changed_cb (TcNewGameDialog *self)
 {
-  g_auto(GStrv) players = dup_players (self);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  g_auto(GStrv) players = dup_players (self, rows);
   guint selected = adw_combo_row_get_selected (self->first_row);
   g_autoptr(GtkStringList) model = gtk_string_list_new ((const char * const *) players);
 
@@ -85,6 +124,7 @@ names_changed_cb (TcNewGameDialog *self)
   adw_combo_row_set_model (self->first_row, G_LIST_MODEL (model));
   if (selected != GTK_INVALID_LIST_POSITION && selected < g_strv_length (players))
     adw_combo_row_set_selected (self->first_row, selected);
+  check_names (self);
 }
 
 /* One row per seat the game can have; the names already typed stay. */
@@ -106,6 +146,7 @@ build_name_rows (TcNewGameDialog *self,
       GtkWidget *row = adw_entry_row_new ();
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_entry_row_set_activates_default (ADW_ENTRY_ROW (row), TRUE);
       if (self->typed[seat - 1] != NULL)
         gtk_editable_set_text (GTK_EDITABLE (row), self->typed[seat - 1]);
       g_signal_connect_object (row, "changed", G_CALLBACK (names_changed_cb), self, G_CONNECT_SWAPPED);
@@ -150,7 +191,6 @@ game_selected_cb (TcNewGameDialog *self)
   build_name_rows (self, game);
   build_ruling_rows (self, game);
   names_changed_cb (self);
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
 }
 
 /**
@@ -165,12 +205,15 @@ gboolean
 tc_new_game_dialog_start (TcNewGameDialog *self)
 {
   TcRulesetClass *game_class = get_game_class (self);
-  g_auto(GStrv) players = dup_players (self);
+  g_auto(GStrv) players = dup_players (self, NULL);
   g_autoptr(JsonObject) rulings = json_object_new ();
   g_autoptr(GError) error = NULL;
   g_autoptr(TcRuleset) ruleset = NULL;
   g_autoptr(TcGame) game = NULL;
   guint first = adw_combo_row_get_selected (self->first_row);
+
+  if (!check_names (self))
+    return FALSE;
 
   for (guint i = 0; i < self->ruling_rows->len; i++)
     {
@@ -273,6 +316,7 @@ tc_new_game_dialog_class_init (TcNewGameDialogClass *klass)
                                          0, NULL, NULL, NULL, G_TYPE_NONE, 2, TC_TYPE_GAME, G_TYPE_UINT);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablecraft/Tablecraft/tc-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, TcNewGameDialog, start_button);
   gtk_widget_class_bind_template_child (widget_class, TcNewGameDialog, game_row);
   gtk_widget_class_bind_template_child (widget_class, TcNewGameDialog, players_group);
   gtk_widget_class_bind_template_child (widget_class, TcNewGameDialog, first_row);
@@ -312,6 +356,12 @@ tc_new_game_dialog_new (GtkWindow *parent,
   adw_combo_row_set_selected (self->game_row, 0);
   game_selected_cb (self);
   tc_new_game_dialog_set_game (self, last);
+
+  /* Enter in a name starts the game once it can; the first name is
+   * what a table fills first.
+   */
+  gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);
+  gtk_widget_grab_focus (g_ptr_array_index (self->name_rows, 0));
 
   return self;
 }

@@ -17,7 +17,6 @@
 #include "tc-log.h"
 #include "tc-rulesets.h"
 
-#define MAX_NAME_CHARS 64
 
 static gboolean
 invalid (GError     **error,
@@ -89,52 +88,15 @@ check_envelope (JsonObject  *root,
   return TRUE;
 }
 
-/* White space as most JSON tools' trimming sees it: Unicode White_Space
- * and the ASCII separators, which g_unichar_isspace() leaves out in part.
+/* The names as the file gives them; trimming and the checks are the
+ * ruleset's (tc_ruleset_new()), as for a game the app creates.
  */
-static gboolean
-is_name_space (gunichar c)
-{
-  return g_unichar_isspace (c) || c == 0x0b || c == 0x85 || (c >= 0x1c && c <= 0x1f);
-}
-
-static gboolean
-is_ascii_name_space (gunichar c)
-{
-  return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == 0x0b || c == 0x0c;
-}
-
-/* Trims white space from both ends, as the game's format says. */
-static char *
-trim_name (const char *name,
-           TcNameTrim  trimming)
-{
-  gboolean (*is_space) (gunichar) = trimming == TC_NAME_TRIM_ASCII ? is_ascii_name_space : is_name_space;
-  const char *start = name;
-  const char *end = name + strlen (name);
-
-  while (*start != '\0' && is_space (g_utf8_get_char (start)))
-    start = g_utf8_next_char (start);
-
-  while (end > start)
-    {
-      const char *prev = g_utf8_prev_char (end);
-
-      if (!is_space (g_utf8_get_char (prev)))
-        break;
-      end = prev;
-    }
-
-  return g_strndup (start, end - start);
-}
-
 static GStrv
 read_players (JsonObject  *root,
-              TcNameTrim   trimming,
               GError     **error)
 {
   JsonNode *node = json_object_get_member (root, "players");
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
   JsonArray *array;
 
   if (!JSON_NODE_HOLDS_ARRAY (node))
@@ -147,40 +109,16 @@ read_players (JsonObject  *root,
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       JsonNode *element = json_array_get_element (array, i);
-      g_autofree char *name = NULL;
-      glong length;
 
       if (!holds_type (element, G_TYPE_STRING))
         {
           invalid (error, _("player %u must be a name (a string)"), i + 1);
           return NULL;
         }
-
-      name = trim_name (json_node_get_string (element), trimming);
-      length = g_utf8_strlen (name, -1);
-      if (length == 0)
-        {
-          invalid (error, _("player %u has an empty name"), i + 1);
-          return NULL;
-        }
-      if (length > MAX_NAME_CHARS)
-        {
-          invalid (error, _("player %u’s name has %ld characters; at most %d are allowed"),
-                   i + 1, length, MAX_NAME_CHARS);
-          return NULL;
-        }
-      for (guint j = 0; j < names->len; j++)
-        if (g_strcmp0 (g_ptr_array_index (names, j), name) == 0)
-          {
-            invalid (error, _("two players are called “%s”; names must be unique"), name);
-            return NULL;
-          }
-
-      g_ptr_array_add (names, g_steal_pointer (&name));
+      g_strv_builder_add (names, json_node_get_string (element));
     }
 
-  g_ptr_array_add (names, NULL);
-  return (GStrv) g_ptr_array_free (g_steal_pointer (&names), FALSE);
+  return g_strv_builder_end (names);
 }
 
 static GPtrArray *
@@ -297,7 +235,7 @@ read_root (JsonObject  *root,
       !check_repeated (root, repeated, bad_entry, error))
     return NULL;
 
-  players = read_players (root, klass != NULL ? klass->name_trimming : TC_NAME_TRIM_UNICODE, error);
+  players = read_players (root, error);
   if (players == NULL)
     return NULL;
 

@@ -406,10 +406,136 @@ read_rulings (TcRulesetClass  *klass,
   return g_steal_pointer (&values);
 }
 
+/* White space as most JSON tools' trimming sees it: Unicode White_Space
+ * and the ASCII separators, which g_unichar_isspace() leaves out in part.
+ */
+static gboolean
+is_unicode_name_space (gunichar c)
+{
+  return g_unichar_isspace (c) || c == 0x0b || c == 0x85 || (c >= 0x1c && c <= 0x1f);
+}
+
+static gboolean
+is_ascii_name_space (gunichar c)
+{
+  return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == 0x0b || c == 0x0c;
+}
+
+/**
+ * tc_ruleset_class_trim_name:
+ *
+ * Returns: (transfer full): @name without the white space the game's
+ *   format trims from both ends (#TcNameTrim)
+ */
+char *
+tc_ruleset_class_trim_name (TcRulesetClass *klass,
+                            const char     *name)
+{
+  gboolean (*is_space) (gunichar) = klass->name_trimming == TC_NAME_TRIM_ASCII ? is_ascii_name_space
+                                                                              : is_unicode_name_space;
+  const char *start = name;
+  const char *end = name + strlen (name);
+
+  while (*start != '\0' && is_space (g_utf8_get_char (start)))
+    start = g_utf8_next_char (start);
+
+  while (end > start)
+    {
+      const char *prev = g_utf8_prev_char (end);
+
+      if (!is_space (g_utf8_get_char (prev)))
+        break;
+      end = prev;
+    }
+
+  return g_strndup (start, end - start);
+}
+
+/* Returns: the first of @names (0-based) that is empty, too long or a
+ * repeat, or -1
+ */
+static gint
+find_bad_name (GStrv    names,
+               GError **error)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      glong length = g_utf8_strlen (names[i], -1);
+
+      if (length == 0)
+        g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
+                     _("player %u has an empty name"), i + 1);
+      else if (length > TC_MAX_NAME_CHARS)
+        g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
+                     _("player %u’s name has %ld characters; at most %d are allowed"),
+                     i + 1, length, TC_MAX_NAME_CHARS);
+      else if (!g_hash_table_add (seen, names[i]))
+        g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
+                     _("two players are called “%s”; names must be unique"), names[i]);
+      else
+        continue;
+
+      return i;
+    }
+
+  return -1;
+}
+
+/**
+ * tc_ruleset_class_check_players:
+ * @names: the names as typed or as a file gives them, in seat order
+ * @bad: (out) (optional): the 0-based name at fault, or -1 when the
+ *   number of players is
+ * @error: a %TC_FORMAT_ERROR naming what is wrong
+ *
+ * The checks every game runs on its players, whether a file names them
+ * or the app creates the game: the number of seats, then each name
+ * trimmed as the game's format says, 1 to %TC_MAX_NAME_CHARS characters
+ * and unique. Linear in the number of names, and the number is checked
+ * first, so that a file with a million names costs no more than reading.
+ *
+ * Returns: (transfer full) (nullable): the trimmed names
+ */
+GStrv
+tc_ruleset_class_check_players (TcRulesetClass      *klass,
+                                const char * const  *names,
+                                gint                *bad,
+                                GError             **error)
+{
+  guint n_players = g_strv_length ((GStrv) names);
+  g_auto(GStrv) trimmed = NULL;
+  gint ignored;
+
+  if (bad == NULL)
+    bad = &ignored;
+  *bad = -1;
+
+  if (n_players < klass->min_players || n_players > klass->max_players)
+    {
+      g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
+                   _("this game needs %u to %u players, not %u"),
+                   klass->min_players, klass->max_players, n_players);
+      return NULL;
+    }
+
+  trimmed = g_new0 (char *, n_players + 1);
+  for (guint i = 0; i < n_players; i++)
+    trimmed[i] = tc_ruleset_class_trim_name (klass, names[i]);
+
+  *bad = find_bad_name (trimmed, error);
+  if (*bad >= 0)
+    return NULL;
+
+  return g_steal_pointer (&trimmed);
+}
+
 /**
  * tc_ruleset_new:
  * @game_id: the log's "game" value
- * @players: the trimmed player names in seat order
+ * @players: the player names in seat order, as typed or read; they are
+ *   checked and trimmed with tc_ruleset_class_check_players()
  * @rulings: (nullable): the log's "rulings" object; a missing ruling takes
  *   its default
  * @error: a %TC_FORMAT_ERROR when the game, the number of players or a
@@ -425,8 +551,8 @@ tc_ruleset_new (const char  *game_id,
 {
   TcRulesetClass *klass = tc_rulesets_find (game_id);
   g_autoptr(TcRuleset) self = NULL;
+  g_auto(GStrv) names = NULL;
   TcRulesetPrivate *priv;
-  guint n_players;
 
   g_return_val_if_fail (players != NULL, NULL);
 
@@ -438,16 +564,11 @@ tc_ruleset_new (const char  *game_id,
       return NULL;
     }
 
-  n_players = g_strv_length ((GStrv) players);
-  if (n_players < klass->min_players || n_players > klass->max_players)
-    {
-      g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
-                   _("this game needs %u to %u players, the file names %u"),
-                   klass->min_players, klass->max_players, n_players);
-      return NULL;
-    }
+  names = tc_ruleset_class_check_players (klass, players, NULL, error);
+  if (names == NULL)
+    return NULL;
 
-  self = g_object_new (G_TYPE_FROM_CLASS (klass), "players", players, NULL);
+  self = g_object_new (G_TYPE_FROM_CLASS (klass), "players", names, NULL);
   priv = tc_ruleset_get_instance_private (self);
   priv->rulings = read_rulings (klass, rulings, error);
   if (priv->rulings == NULL)

@@ -201,10 +201,19 @@ struct _TcRulesetClass
   guint         n_rulings;
 };
 
+/* The longest player name, in characters, for every game. */
+#define TC_MAX_NAME_CHARS 64
+
 /* The class: what a front end asks before there is a game. */
 gboolean            tc_ruleset_class_check        (TcRulesetClass  *klass,
                                                    GError         **error);
 const char         *tc_ruleset_class_get_title    (TcRulesetClass  *klass);
+char               *tc_ruleset_class_trim_name    (TcRulesetClass  *klass,
+                                                   const char      *name);
+GStrv               tc_ruleset_class_check_players (TcRulesetClass     *klass,
+                                                   const char * const *names,
+                                                   gint               *bad,
+                                                   GError            **error);
 const TcRulingInfo *tc_ruleset_class_get_rulings  (TcRulesetClass  *klass,
                                                    guint           *n_rulings);
 const TcRulingInfo *tc_ruleset_class_find_ruling  (TcRulesetClass  *klass,
