@@ -31,6 +31,7 @@ struct _TcGamePage
   TcTableView      *table;
   char             *path;
   gboolean          winner_shown;
+  gint64            last_turn_end;   /* monotonic µs of the last turn ended here */
   GtkWindow        *dialog;          /* the open game-over dialog */
 
   GtkMenuButton    *menu_button;
@@ -77,11 +78,46 @@ save_game (TcGamePage *self)
     }
 }
 
+/* No one ends two turns within half a second on purpose: the second of a
+ * double click or a repeated Enter would end the next player's turn.
+ */
+#define TURN_END_REPEAT_US (G_USEC_PER_SEC / 2)
+
+/* What @entry would mean to the timeline, from a dry run; 0 if illegal. */
+static TcEntryMarks
+peek_marks (TcGamePage *self,
+            TcEntry    *entry)
+{
+  TcRuleset *ruleset = tc_game_get_ruleset (self->game);
+  gsize size = tc_ruleset_get_state_size (ruleset);
+  g_autofree guint8 *after = g_memdup2 (tc_game_get_state (self->game), size);
+
+  if (!tc_ruleset_apply_entry (ruleset, after, entry, NULL))
+    return TC_ENTRY_MARK_NONE;
+
+  return tc_ruleset_get_entry_marks (ruleset, tc_game_get_state (self->game), after, entry);
+}
+
+/* A toast that says what the turn's end gave up, with a way back. */
+static void
+show_forgone (TcGamePage *self,
+              const char *message)
+{
+  g_autofree char *markup = g_markup_escape_text (message, -1);
+  AdwToast *toast = adw_toast_new (markup);
+
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "game.undo");
+  adw_toast_set_timeout (toast, 6);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
 /**
  * tc_game_page_append:
  *
  * Stamps @entry with the time and adds it to the log, or shows the
- * engine's reason in a toast.
+ * engine's reason in a toast. A turn's end within half a second of the
+ * last one is taken for a double click and dropped.
  *
  * Returns: whether @entry was added
  */
@@ -91,11 +127,19 @@ tc_game_page_append (TcGamePage *self,
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *now = tc_log_now ();
+  g_autofree char *forgone = NULL;
+  gboolean ends_turn;
 
   g_return_val_if_fail (TC_IS_GAME_PAGE (self), FALSE);
 
   if (entry == NULL || self->game == NULL)
     return FALSE;
+
+  ends_turn = (peek_marks (self, entry) & TC_ENTRY_MARK_TURN_END) != 0;
+  if (ends_turn && g_get_monotonic_time () - self->last_turn_end < TURN_END_REPEAT_US)
+    return FALSE;
+  if (ends_turn)
+    forgone = tc_ruleset_describe_forgone (tc_game_get_ruleset (self->game), tc_game_get_state (self->game), entry);
 
   json_object_set_string_member (tc_entry_get_object (entry), "time", now);
   if (!tc_game_append (self->game, entry, &error))
@@ -105,6 +149,11 @@ tc_game_page_append (TcGamePage *self,
       tc_game_page_show_toast (self, message);
       return FALSE;
     }
+
+  if (ends_turn)
+    self->last_turn_end = g_get_monotonic_time ();
+  if (forgone != NULL)
+    show_forgone (self, forgone);
 
   return TRUE;
 }

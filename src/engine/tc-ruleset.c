@@ -832,6 +832,17 @@ tc_ruleset_describe_result (TcRuleset     *self,
   return klass->describe_result != NULL ? klass->describe_result (self, state) : NULL;
 }
 
+/* Returns: (nullable): what a player gives up by the turn's end @entry */
+char *
+tc_ruleset_describe_forgone (TcRuleset     *self,
+                             gconstpointer  state_before,
+                             TcEntry       *entry)
+{
+  TcRulesetClass *klass = TC_RULESET_GET_CLASS (self);
+
+  return klass->describe_forgone != NULL ? klass->describe_forgone (self, state_before, entry) : NULL;
+}
+
 /* Returns: the score that wins the game, or 0 when no score does */
 gint
 tc_ruleset_get_target_score (TcRuleset *self)

@@ -116,6 +116,9 @@ typedef struct
  * @describe_score: optional; how a seat's score is made up, or %NULL
  * @describe_result: optional; in a finished game, who won and what decided
  *   a tie, or %NULL
+ * @describe_forgone: optional; when @entry ends a turn in @state_before,
+ *   what the player gave up by ending it then ("Ana ends the turn with 1
+ *   action left"), or %NULL when nothing was
  * @get_target_score: optional; the score that wins, or 0 when none
  * @get_round: optional; the 1-based round in @state, or 0
  * @get_entry_marks: optional; what an entry means to the timeline
@@ -175,6 +178,9 @@ struct _TcRulesetClass
                                       guint            seat);
   char         *(*describe_result)   (TcRuleset       *self,
                                       gconstpointer    state);
+  char         *(*describe_forgone)  (TcRuleset       *self,
+                                      gconstpointer    state_before,
+                                      TcEntry         *entry);
   gint          (*get_target_score)  (TcRuleset       *self);
   guint         (*get_round)         (TcRuleset       *self,
                                       gconstpointer    state);
@@ -283,6 +289,9 @@ char        *tc_ruleset_describe_score   (TcRuleset      *self,
                                           guint           seat);
 char        *tc_ruleset_describe_result  (TcRuleset      *self,
                                           gconstpointer   state);
+char        *tc_ruleset_describe_forgone (TcRuleset      *self,
+                                          gconstpointer   state_before,
+                                          TcEntry        *entry);
 gint         tc_ruleset_get_target_score (TcRuleset      *self);
 guint        tc_ruleset_get_round        (TcRuleset      *self,
                                           gconstpointer   state);

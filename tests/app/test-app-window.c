@@ -77,9 +77,13 @@ submit (const char *text)
   tc_table_view_submit_text (tc_game_page_get_table_view (view ()), text);
 }
 
+/* As a player ends a turn: not within half a second of the last one,
+ * which the window takes for a double click.
+ */
 static void
 end_turn (void)
 {
+  g_usleep (G_USEC_PER_SEC * 6 / 10);
   gtk_widget_activate_action (table (), "game.end-turn", NULL);
 }
 
@@ -368,6 +372,7 @@ static void
 test_creeper_attack (void)
 {
   GtkWidget *button;
+  guint n;
 
   mine (5);
   submit ("c");
@@ -398,6 +403,14 @@ test_creeper_attack (void)
   end_turn ();
   g_assert_cmpstr (label_text ("turn"), ==, "Ana’s turn — 2 actions left");
   g_assert_cmpstr (hand_of (3), ==, "Wood 1, Wood 3");
+
+  /* The second of a double click on End Turn does not end Ana's turn
+   * before it began.
+   */
+  n = n_entries ();
+  gtk_widget_activate_action (table (), "game.end-turn", NULL);
+  g_assert_cmpuint (n_entries (), ==, n);
+  g_assert_cmpstr (label_text ("turn"), ==, "Ana’s turn — 2 actions left");
 }
 
 static void

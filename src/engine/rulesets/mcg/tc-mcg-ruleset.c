@@ -136,6 +136,22 @@ tc_mcg_ruleset_get_winners (TcRuleset     *ruleset,
   return s->winner >= 0 ? 1u << s->winner : 0;
 }
 
+static char *
+tc_mcg_ruleset_describe_forgone (TcRuleset     *ruleset,
+                                 gconstpointer  state_before,
+                                 TcEntry       *entry)
+{
+  const TcMcgState *before = state_before;
+  const TcMcgEntry *data = tc_entry_get_data (entry);
+
+  if (data->type != TC_MCG_ENTRY_END_TURN || before->actions_left == 0)
+    return NULL;
+
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s ended the turn with %u action left",
+                                       "%s ended the turn with %u actions left", before->actions_left),
+                          TC_MCG_RULESET (ruleset)->rules.players[before->active], before->actions_left);
+}
+
 static gint
 tc_mcg_ruleset_get_target_score (TcRuleset *ruleset)
 {
@@ -187,6 +203,7 @@ tc_mcg_ruleset_class_init (TcMcgRulesetClass *klass)
   ruleset_class->get_active_seat = tc_mcg_ruleset_get_active_seat;
   ruleset_class->get_score = tc_mcg_ruleset_get_score;
   ruleset_class->get_winners = tc_mcg_ruleset_get_winners;
+  ruleset_class->describe_forgone = tc_mcg_ruleset_describe_forgone;
   ruleset_class->get_target_score = tc_mcg_ruleset_get_target_score;
   ruleset_class->get_entry_marks = tc_mcg_ruleset_get_entry_marks;
   ruleset_class->collect_stats = tc_mcg_stats_new;

@@ -154,6 +154,28 @@ tc_quartz_ruleset_describe_result (TcRuleset     *ruleset,
   return tc_quartz_describe_result (RULES (ruleset), state);
 }
 
+/* A turn ended while the dice could still move a crystal. */
+static char *
+tc_quartz_ruleset_describe_forgone (TcRuleset     *ruleset,
+                                    gconstpointer  state_before,
+                                    TcEntry       *entry)
+{
+  const TcQuartzState *before = state_before;
+  const TcQuartzEntry *data = tc_entry_get_data (entry);
+  guint most = 0;
+
+  if (data->type != TC_QUARTZ_ENTRY_END_TURN)
+    return NULL;
+
+  for (guint f = 0; f < TC_QUARTZ_HELMET; f++)
+    most = MAX (most, tc_quartz_most_moved (RULES (ruleset), before, f));
+  if (most == 0)
+    return NULL;
+
+  return g_strdup_printf (_("%s ended the turn with dice that could still move crystals"),
+                          RULES (ruleset)->players[before->active]);
+}
+
 static guint
 tc_quartz_ruleset_get_round (TcRuleset     *ruleset,
                              gconstpointer  state)
@@ -214,6 +236,7 @@ tc_quartz_ruleset_class_init (TcQuartzRulesetClass *klass)
   ruleset_class->get_winners = tc_quartz_ruleset_get_winners;
   ruleset_class->describe_score = tc_quartz_ruleset_describe_score;
   ruleset_class->describe_result = tc_quartz_ruleset_describe_result;
+  ruleset_class->describe_forgone = tc_quartz_ruleset_describe_forgone;
   ruleset_class->get_round = tc_quartz_ruleset_get_round;
   ruleset_class->get_entry_marks = tc_quartz_ruleset_get_entry_marks;
   ruleset_class->collect_stats = tc_quartz_stats_new;
