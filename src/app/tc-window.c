@@ -22,6 +22,7 @@ struct _TcWindow
 
   GtkFileChooserNative *chooser;
   GtkFileChooserNative *export_chooser;
+  GFile                *export_folder;   /* the last folder exported to */
   AdwToast             *last_toast;
 
   AdwToastOverlay      *toast_overlay;
@@ -344,58 +345,155 @@ export_and_report (TcWindow       *self,
   show_toast (self, message);
 }
 
+/**
+ * tc_window_dup_export_name:
+ *
+ * Returns: (transfer full): the name proposed for an export of the game
+ *   shown: its players and the day it was created, with the format's
+ *   extension ("Ana, Ben, Cy 2026-11-25.csv")
+ */
+char *
+tc_window_dup_export_name (TcWindow       *self,
+                           TcExportFormat  format)
+{
+  TcGame *game = get_shown_game (self);
+  g_autofree char *players = NULL;
+  g_autofree char *day = NULL;
+  const char *created;
+
+  g_return_val_if_fail (TC_IS_WINDOW (self), NULL);
+
+  if (game == NULL)
+    return g_strconcat (_("game"), ".", tc_export_format_get_extension (format), NULL);
+
+  players = g_strjoinv (", ", (char **) tc_ruleset_get_players (tc_game_get_ruleset (game)));
+  g_strdelimit (players, "/\\", '-');
+  created = tc_game_get_created (game);
+  day = created != NULL && strlen (created) >= 10 ? g_strndup (created, 10) : NULL;
+
+  if (day == NULL)
+    return g_strconcat (players, ".", tc_export_format_get_extension (format), NULL);
+
+  return g_strconcat (players, " ", day, ".", tc_export_format_get_extension (format), NULL);
+}
+
+/**
+ * tc_window_export_file_for:
+ *
+ * The file an export to @chosen writes: the chosen one, with the format's
+ * extension added when it lacks it (a score table typed as "scores"
+ * becomes "scores.csv").
+ *
+ * Returns: (transfer full): the file to write
+ */
+GFile *
+tc_window_export_file_for (GFile          *chosen,
+                           TcExportFormat  format)
+{
+  g_autofree char *name = g_file_get_basename (chosen);
+  g_autofree char *suffix = g_strconcat (".", tc_export_format_get_extension (format), NULL);
+  g_autoptr(GFile) parent = g_file_get_parent (chosen);
+  g_autofree char *with_suffix = NULL;
+
+  if (g_str_has_suffix (name, suffix) || parent == NULL)
+    return g_object_ref (chosen);
+
+  with_suffix = g_strconcat (name, suffix, NULL);
+  return g_file_get_child (parent, with_suffix);
+}
+
 static void
 export_response_cb (TcWindow             *self,
                     int                   response,
                     GtkFileChooserNative *chooser)
 {
+  TcExportFormat format = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (chooser), "tc-export-format"));
+
   if (response == GTK_RESPONSE_ACCEPT)
     {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-      g_autoptr(GtkFileFilter) filter = gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (chooser));
-      TcExportFormat format = TC_EXPORT_LOG;
+      g_autoptr(GFile) chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autoptr(GFile) file = tc_window_export_file_for (chosen, format);
 
-      /* Each filter carries its format; without one, the log. */
-      if (filter != NULL)
-        format = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (filter), "tc-export-format"));
-      export_and_report (self, file, format);
+      g_clear_object (&self->export_folder);
+      self->export_folder = g_file_get_parent (file);
+
+      /* The chooser asked before replacing what was chosen, not what the
+       * added extension names: never replace that without asking.
+       */
+      if (!g_file_equal (file, chosen) && g_file_query_exists (file, NULL))
+        {
+          g_autofree char *name = g_file_get_parse_name (file);
+          g_autofree char *message = g_strdup_printf (_("“%s” already exists; choose it in the next export to replace it"),
+                                                      name);
+
+          show_toast (self, message);
+        }
+      else
+        export_and_report (self, file, format);
     }
 
   g_clear_object (&self->export_chooser);
 }
 
-static void
-add_export_filter (GtkFileChooser *chooser,
-                   const char     *name,
-                   TcExportFormat  format)
+/* The folder an export starts in: the last one used, else Documents. */
+static GFile *
+dup_export_folder (TcWindow *self)
 {
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-  g_autofree char *pattern = g_strconcat ("*.", tc_export_format_get_extension (format), NULL);
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
 
-  gtk_file_filter_set_name (filter, name);
-  gtk_file_filter_add_pattern (filter, pattern);
-  g_object_set_data (G_OBJECT (filter), "tc-export-format", GUINT_TO_POINTER (format));
-  gtk_file_chooser_add_filter (chooser, filter);
+  if (self->export_folder != NULL)
+    return g_object_ref (self->export_folder);
+
+  return g_file_new_for_path (documents != NULL && g_file_test (documents, G_FILE_TEST_IS_DIR)
+                              ? documents : g_get_home_dir ());
 }
 
+/* win.export takes the format first ("json", "text" or "csv"): the native
+ * chooser of GTK 4.8 cannot follow a change of filter, so the name it
+ * proposes carries that format's extension from the start.
+ */
 static void
 export_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *parameter)
 {
+  static const char *titles[] = {
+    [TC_EXPORT_LOG] = N_("Export Log"),
+    [TC_EXPORT_SUMMARY] = N_("Export Summary"),
+    [TC_EXPORT_CSV] = N_("Export Score Table"),
+  };
+  static const char *filters[] = {
+    [TC_EXPORT_LOG] = N_("Game log (.json)"),
+    [TC_EXPORT_SUMMARY] = N_("Summary (.txt)"),
+    [TC_EXPORT_CSV] = N_("Score table (.csv)"),
+  };
   TcWindow *self = TC_WINDOW (widget);
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autoptr(GFile) folder = NULL;
+  g_autofree char *pattern = NULL;
+  g_autofree char *name = NULL;
+  TcExportFormat format;
   GtkFileChooser *chooser;
 
-  if (self->export_chooser != NULL || get_shown_game (self) == NULL)
+  if (self->export_chooser != NULL || get_shown_game (self) == NULL ||
+      !tc_export_format_from_name (g_variant_get_string (parameter, NULL), &format))
     return;
 
-  self->export_chooser = gtk_file_chooser_native_new (_("Export Game"), GTK_WINDOW (self),
+  self->export_chooser = gtk_file_chooser_native_new (_(titles[format]), GTK_WINDOW (self),
                                                       GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+  g_object_set_data (G_OBJECT (self->export_chooser), "tc-export-format", GUINT_TO_POINTER (format));
   chooser = GTK_FILE_CHOOSER (self->export_chooser);
-  add_export_filter (chooser, _("Game log (.json)"), TC_EXPORT_LOG);
-  add_export_filter (chooser, _("Summary (.txt)"), TC_EXPORT_SUMMARY);
-  add_export_filter (chooser, _("Score table (.csv)"), TC_EXPORT_CSV);
-  gtk_file_chooser_set_current_name (chooser, _("game.json"));
+
+  pattern = g_strconcat ("*.", tc_export_format_get_extension (format), NULL);
+  gtk_file_filter_set_name (filter, _(filters[format]));
+  gtk_file_filter_add_pattern (filter, pattern);
+  gtk_file_chooser_add_filter (chooser, filter);
+
+  folder = dup_export_folder (self);
+  gtk_file_chooser_set_current_folder (chooser, folder, NULL);
+  name = tc_window_dup_export_name (self, format);
+  gtk_file_chooser_set_current_name (chooser, name);
+
   g_signal_connect_object (self->export_chooser, "response", G_CALLBACK (export_response_cb), self, G_CONNECT_SWAPPED);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->export_chooser));
 }
@@ -473,6 +571,7 @@ tc_window_dispose (GObject *object)
   if (self->export_chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->export_chooser));
   g_clear_object (&self->export_chooser);
+  g_clear_object (&self->export_folder);
   g_clear_object (&self->last_toast);
   gtk_widget_dispose_template (GTK_WIDGET (object), TC_TYPE_WINDOW);
 
@@ -510,8 +609,8 @@ tc_window_class_init (TcWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.review-current", NULL, review_current_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.show-library", NULL);
-  gtk_widget_class_install_action (widget_class, "win.export", NULL, export_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.export", NULL);
+  gtk_widget_class_install_action (widget_class, "win.export", "s", export_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.export", "s", "json");
 }
 
 static void

@@ -37,6 +37,10 @@ TcLibraryView *tc_window_get_library_view (TcWindow  *self);
 TcReviewView *tc_window_get_review_view (TcWindow    *self);
 GtkStack    *tc_window_get_stack      (TcWindow      *self);
 GtkWindow   *tc_window_new_game       (TcWindow      *self);
+char        *tc_window_dup_export_name (TcWindow       *self,
+                                       TcExportFormat  format);
+GFile       *tc_window_export_file_for (GFile          *chosen,
+                                       TcExportFormat  format);
 gboolean     tc_window_export_to_file (TcWindow        *self,
                                        GFile           *file,
                                        TcExportFormat   format,

@@ -278,6 +278,33 @@ test_review_statistics (void)
                    "  crafts (1): wood 1\n");
 }
 
+/* The format comes first: the name proposed carries its extension, and
+ * a name typed without one gets it.
+ */
+static void
+test_export_names (void)
+{
+  g_autofree char *csv = NULL;
+  g_autofree char *summary = NULL;
+  g_autofree char *folder_path = g_build_filename (scratch, "scores", NULL);
+  g_autoptr(GFile) typed = g_file_new_for_path (folder_path);
+  g_autoptr(GFile) with_csv = NULL;
+  g_autoptr(GFile) kept = NULL;
+  g_autofree char *with_csv_name = NULL;
+
+  review_hand ();
+  csv = tc_window_dup_export_name (window, TC_EXPORT_CSV);
+  summary = tc_window_dup_export_name (window, TC_EXPORT_SUMMARY);
+  g_assert_cmpstr (csv, ==, "Ana, Ben 2026-11-22.csv");
+  g_assert_cmpstr (summary, ==, "Ana, Ben 2026-11-22.txt");
+
+  with_csv = tc_window_export_file_for (typed, TC_EXPORT_CSV);
+  with_csv_name = g_file_get_basename (with_csv);
+  g_assert_cmpstr (with_csv_name, ==, "scores.csv");
+  kept = tc_window_export_file_for (with_csv, TC_EXPORT_CSV);
+  g_assert_true (g_file_equal (kept, with_csv));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -307,6 +334,7 @@ main (int   argc,
   g_test_add_func ("/app/export/log", test_export_log);
   g_test_add_func ("/app/export/from-game-page", test_export_from_game_page);
   g_test_add_func ("/app/export/refused", test_export_refused);
+  g_test_add_func ("/app/export/names", test_export_names);
   g_test_add_func ("/app/drop/malformed", test_drop_malformed);
   g_test_add_func ("/app/drop/log", test_drop_log);
   g_test_add_func ("/app/review/statistics", test_review_statistics);
