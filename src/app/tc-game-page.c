@@ -538,14 +538,34 @@ tc_game_page_class_init (TcGamePageClass *klass)
   gtk_widget_class_install_action (widget_class, "game.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "game.toggle-log", NULL, toggle_log_action);
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "game.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "game.toggle-log", NULL);
+}
+
+/* Ctrl+Z and Ctrl+Shift+Z act on the game wherever the focus is, also in
+ * a text field that would otherwise undo its own typing: caught before
+ * the focused widget sees them.
+ */
+static void
+add_undo_shortcuts (TcGamePage *self)
+{
+  const struct { guint keyval; GdkModifierType modifiers; const char *action; } keys[] = {
+    { GDK_KEY_z, GDK_CONTROL_MASK, "game.undo" },
+    { GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.redo" },
+    { GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.redo" },
+  };
+  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].keyval, keys[i].modifiers),
+                                                            gtk_named_action_new (keys[i].action)));
+  gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
 }
 
 static void
 tc_game_page_init (TcGamePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  add_undo_shortcuts (self);
 }

@@ -23,6 +23,8 @@ struct _TcWindow
   GtkFileChooserNative *chooser;
   GtkFileChooserNative *export_chooser;
   GFile                *export_folder;   /* the last folder exported to */
+  guint                 inhibit_cookie;  /* 0 when the screen may lock */
+  gboolean              keeping_awake;
   AdwToast             *last_toast;
 
   AdwToastOverlay      *toast_overlay;
@@ -282,6 +284,38 @@ get_shown_game (TcWindow *self)
     return tc_review_view_get_game (self->review_view);
 
   return NULL;
+}
+
+/* A table plays for an hour with nobody touching the screen: while a live
+ * game is shown the screen must not lock.
+ */
+static void
+update_idle_inhibit (TcWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  gboolean playing = g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "game") == 0;
+
+  if (playing == self->keeping_awake || app == NULL)
+    return;
+
+  self->keeping_awake = playing;
+  if (playing)
+    self->inhibit_cookie = gtk_application_inhibit (app, GTK_WINDOW (self), GTK_APPLICATION_INHIBIT_IDLE,
+                                                    _("A game is being refereed"));
+  else if (self->inhibit_cookie != 0)
+    {
+      gtk_application_uninhibit (app, self->inhibit_cookie);
+      self->inhibit_cookie = 0;
+    }
+}
+
+/* Whether the window asked the session not to lock the screen. */
+gboolean
+tc_window_is_keeping_awake (TcWindow *self)
+{
+  g_return_val_if_fail (TC_IS_WINDOW (self), FALSE);
+
+  return self->keeping_awake;
 }
 
 static void
@@ -564,7 +598,11 @@ static void
 tc_window_dispose (GObject *object)
 {
   TcWindow *self = TC_WINDOW (object);
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
 
+  if (self->inhibit_cookie != 0 && app != NULL)
+    gtk_application_uninhibit (app, self->inhibit_cookie);
+  self->inhibit_cookie = 0;
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
@@ -626,6 +664,8 @@ tc_window_init (TcWindow *self)
   /* Only the game and review pages show a game to export. */
   g_signal_connect_object (self->main_stack, "notify::visible-child-name",
                            G_CALLBACK (update_export_action), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->main_stack, "notify::visible-child-name",
+                           G_CALLBACK (update_idle_inhibit), self, G_CONNECT_SWAPPED);
   update_export_action (self);
 }
 

@@ -37,6 +37,7 @@ TcLibraryView *tc_window_get_library_view (TcWindow  *self);
 TcReviewView *tc_window_get_review_view (TcWindow    *self);
 GtkStack    *tc_window_get_stack      (TcWindow      *self);
 GtkWindow   *tc_window_new_game       (TcWindow      *self);
+gboolean     tc_window_is_keeping_awake (TcWindow      *self);
 char        *tc_window_dup_export_name (TcWindow       *self,
                                        TcExportFormat  format);
 GFile       *tc_window_export_file_for (GFile          *chosen,

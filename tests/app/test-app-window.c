@@ -622,6 +622,53 @@ test_resume_after_restart (void)
   g_assert_cmpstr (broken_after, ==, "{ not json");
 }
 
+/* Ctrl+Z and Ctrl+Shift+Z reach the game before the focused code entry
+ * can take them for its own typing.
+ */
+static void
+test_undo_keys_before_entry (void)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (view ()));
+  gboolean undo = FALSE, redo = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller) ||
+          gtk_event_controller_get_propagation_phase (controller) != GTK_PHASE_CAPTURE)
+        continue;
+
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+          const char *name = GTK_IS_NAMED_ACTION (action) ? gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)) : NULL;
+
+          undo |= g_str_equal (trigger, "<Control>z") && g_strcmp0 (name, "game.undo") == 0;
+          redo |= g_str_equal (trigger, "<Shift><Control>z") && g_strcmp0 (name, "game.redo") == 0;
+        }
+    }
+
+  g_assert_true (undo);
+  g_assert_true (redo);
+}
+
+/* The screen does not lock while a live game is shown, and may again
+ * once the table leaves it.
+ */
+static void
+test_keeps_awake (void)
+{
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (tc_window_get_stack (window)), ==, "game");
+  g_assert_true (tc_window_is_keeping_awake (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-start", NULL);
+  g_assert_false (tc_window_is_keeping_awake (window));
+  gtk_stack_set_visible_child_name (tc_window_get_stack (window), "game");
+  g_assert_true (tc_window_is_keeping_awake (window));
+}
+
 static void
 test_entries_have_time (void)
 {
@@ -710,6 +757,8 @@ main (int   argc,
   g_test_add_func ("/app/window/undo-redo", test_undo_redo);
   g_test_add_func ("/app/window/correction", test_correction);
   g_test_add_func ("/app/window/resume-after-restart", test_resume_after_restart);
+  g_test_add_func ("/app/window/undo-keys-before-entry", test_undo_keys_before_entry);
+  g_test_add_func ("/app/window/keeps-awake", test_keeps_awake);
   g_test_add_func ("/app/window/entries-have-time", test_entries_have_time);
   g_test_add_func ("/app/window/game-over", test_game_over);
 
