@@ -85,6 +85,7 @@ test_reshuffle_takes_whole_discard (void)
   const TcMcgState *state = tc_test_state (game);
   const TcMcgPile *pile = &state->piles[0];
   g_autofree char *pending = NULL;
+  g_autofree char *description = NULL;
 
   drain (game, 1, 0, pile_one_rest);
   pending = tc_test_pending (game);
@@ -96,6 +97,9 @@ test_reshuffle_takes_whole_discard (void)
   g_assert_cmpuint (pile->contents[tc_test_code ("tnt")], ==, 1);
   g_assert_cmpuint (pile->contents[tc_test_code ("wood-2")], ==, 2);
   g_assert_cmpuint (pile->contents[tc_test_code ("diamond-1")], ==, 1);
+  description = tc_game_describe_pending (game);
+  g_assert_cmpstr (description, ==, "the top card of resource pile 1, once the discard pile is shuffled "
+                                    "and laid face down in its place");
 
   /* One wood-3 is still unseen, but it is not in this pile. */
   tc_test_assert_illegal (game, "{\"type\":\"reveal\",\"pile\":1,\"card\":\"wood-3\"}", "reveal.not_in_pile");

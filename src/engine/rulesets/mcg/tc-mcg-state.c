@@ -216,7 +216,7 @@ owe_pile (const TcMcgRules *rules,
   p->rebuilt = TRUE;
   memset (state->discard, 0, sizeof state->discard);
   state->n_discard = 0;
-  push_back (state, TC_MCG_PENDING_REVEAL, pile, cause);
+  push_back (state, TC_MCG_PENDING_REVEAL, pile, cause)->rebuilt = TRUE;
 }
 
 static void

@@ -88,6 +88,7 @@ typedef struct
   guint8 cause;
   guint8 seat;                       /* tnt_keep: the miner, 0-based */
   guint8 owing;                      /* creeper: bit per seat still owing */
+  guint8 rebuilt;                    /* reveal: the pile was just rebuilt from the discard */
   guint8 n_from;                     /* tnt_keep: taken cards in pile order */
   guint8 from[TC_MCG_MAX_PILES];
   guint8 from_pile[TC_MCG_MAX_PILES];

@@ -113,6 +113,10 @@ tc_mcg_describe_pending_item (const TcMcgRules   *rules,
   switch (item->kind)
     {
     case TC_MCG_PENDING_REVEAL:
+      /* The table shuffles the discard into the empty pile's place first. */
+      if (item->rebuilt)
+        return g_strdup_printf (_("the top card of resource pile %u, once the discard pile is shuffled "
+                                  "and laid face down in its place"), item->pile + 1);
       return g_strdup_printf (_("the new top card of resource pile %u"), item->pile + 1);
 
     case TC_MCG_PENDING_CRAFT_REVEAL:
