@@ -447,6 +447,7 @@ static void
 test_tnt (void)
 {
   g_autoptr(GPtrArray) toggles = g_ptr_array_new ();
+  guint n;
 
   mine (4);
   assert_contains (label_text ("prompt"), "TNT");
@@ -455,6 +456,14 @@ test_tnt (void)
   g_assert_cmpuint (toggles->len, ==, 4);
   g_assert_cmpstr (gtk_button_get_label (g_ptr_array_index (toggles, 1)), ==, "Wild 1");
   g_assert_cmpstr (gtk_button_get_label (g_ptr_array_index (toggles, 2)), ==, "Stone 2");
+
+  /* Enter with nothing selected keeps nothing only if Keep None says so. */
+  n = n_entries ();
+  gtk_widget_activate_action (table (), "game.submit", NULL);
+  g_assert_cmpuint (n_entries (), ==, n);
+  assert_contains (label_text ("prompt"), "TNT");
+  g_assert_nonnull (find_button (part ("choices", 0), "Keep _None"));
+
   gtk_toggle_button_set_active (g_ptr_array_index (toggles, 1), TRUE);
   gtk_toggle_button_set_active (g_ptr_array_index (toggles, 2), TRUE);
   gtk_widget_activate_action (table (), "game.submit", NULL);

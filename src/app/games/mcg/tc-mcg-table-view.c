@@ -220,6 +220,14 @@ submit_tnt_keep (TcMcgTableView         *self,
           keep[n_keep++] = cards->resource[front->from[i]].id;
     }
 
+  /* Keeping nothing gives cards up: only Keep None says so. */
+  if (n_keep == 0)
+    {
+      tc_table_view_show_message (TC_TABLE_VIEW (self),
+                                  _("Select the cards to keep, or choose Keep None to keep nothing"));
+      return;
+    }
+
   if (append (self, tc_mcg_entry_new_tnt_keep (get_ruleset (self), front->seat + 1, keep)))
     gtk_editable_set_text (GTK_EDITABLE (self->prompt_entry), "");
 }
@@ -409,12 +417,23 @@ fill_creeper_choices (TcMcgTableView         *self,
 }
 
 static void
+keep_none_clicked_cb (TcMcgTableView *self)
+{
+  const char *keep[] = { NULL };
+
+  append (self, tc_mcg_entry_new_tnt_keep (get_ruleset (self), get_front (self)->seat + 1, keep));
+}
+
+static void
 fill_tnt_choices (TcMcgTableView         *self,
                   const TcMcgPending *front)
 {
   const TcMcgCards *cards = get_rules (self)->cards;
   GtkWidget *flow = gtk_flow_box_new ();
+  GtkWidget *none = gtk_button_new_with_mnemonic (_("Keep _None"));
 
+  gtk_widget_set_valign (none, GTK_ALIGN_CENTER);
+  g_signal_connect_swapped (none, "clicked", G_CALLBACK (keep_none_clicked_cb), self);
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 8);
   for (guint i = 0; i < front->n_from; i++)
@@ -427,6 +446,7 @@ fill_tnt_choices (TcMcgTableView         *self,
 
   keep_on_one_line (GTK_FLOW_BOX (flow));
   gtk_box_append (self->choices_box, flow);
+  gtk_box_append (self->choices_box, none);
 }
 
 static void
