@@ -21,6 +21,7 @@ struct _TcStartPage
   GtkWidget            parent_instance;
 
   GtkMenuButton       *menu_button;
+  AdwStatusPage       *status_page;
   AdwPreferencesGroup *games_group;
   GtkListBox          *games_list;
 
@@ -155,6 +156,15 @@ fill_games (TcStartPage *self)
     }
 
   gtk_widget_set_visible (GTK_WIDGET (self->games_group), n_rows > 0);
+
+  /* With games to resume, the page's head shrinks so that New Game and
+   * Open stay at the top, above the list, however long it is.
+   */
+  adw_status_page_set_icon_name (self->status_page, n_rows > 0 ? NULL : APP_ID);
+  if (n_rows > 0)
+    gtk_widget_add_css_class (GTK_WIDGET (self->status_page), "compact");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->status_page), "compact");
 }
 
 /**
@@ -227,6 +237,7 @@ tc_start_page_class_init (TcStartPageClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablecraft/Tablecraft/tc-start-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TcStartPage, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, TcStartPage, status_page);
   gtk_widget_class_bind_template_child (widget_class, TcStartPage, games_group);
   gtk_widget_class_bind_template_child (widget_class, TcStartPage, games_list);
   gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);

@@ -14,6 +14,7 @@
 #include "tc-craft-tile.h"
 #include "tc-entry-editor.h"
 #include "tc-game-page.h"
+#include "tc-library.h"
 #include "tc-new-game-dialog.h"
 #include "tc-payment-dialog.h"
 #include "tc-pile-button.h"
@@ -147,6 +148,27 @@ collect_toggles (GtkWidget *widget,
     collect_toggles (child, toggles);
 }
 
+/* Lets the window lay out what changed. */
+static void
+settle (void)
+{
+  for (guint i = 0; i < 10; i++)
+    {
+      g_usleep (10000);
+      iterate ();
+    }
+}
+
+/* Where @widget's top left corner is in the window. */
+static graphene_point_t
+position_of (GtkWidget *widget)
+{
+  graphene_point_t point;
+
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (window), &GRAPHENE_POINT_INIT (0, 0), &point));
+  return point;
+}
+
 /* The library is reachable from the start page, not only from the menu. */
 static void
 test_start_page_library (void)
@@ -160,6 +182,63 @@ test_start_page_library (void)
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-start", NULL);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (tc_window_get_stack (window)), ==, "start");
+}
+
+/* With three games to resume, New Game and Open stay on screen above
+ * the list, also on a phone held sideways.
+ */
+static void
+test_start_page_many_unfinished (void)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "app", "mid-game.json", NULL);
+  g_autofree char *folder = tc_library_get_default_folder ();
+  g_autofree char *contents = NULL;
+  GtkWidget *start = GTK_WIDGET (tc_window_get_start_page (window));
+  GtkWidget *new_game, *open;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0755), ==, 0);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("unfinished-%u.json", i);
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+
+      g_assert_true (g_file_set_contents (path, contents, length, NULL));
+    }
+
+  /* A phone held sideways. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 640, 360);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-start", NULL);
+  for (guint tries = 0; tries < 200; tries++)
+    {
+      g_autoptr(GListModel) rows = tc_start_page_get_rows (tc_window_get_start_page (window));
+
+      if (g_list_model_get_n_items (rows) >= 3)
+        break;
+      g_usleep (10000);
+      iterate ();
+    }
+  settle ();
+
+  new_game = find_button (start, "_New Game");
+  open = find_button (start, "_Open…");
+  g_assert_nonnull (new_game);
+  g_assert_cmpfloat (position_of (new_game).y + gtk_widget_get_height (new_game), <=,
+                     gtk_widget_get_height (GTK_WIDGET (window)));
+  g_assert_cmpfloat (position_of (open).y + gtk_widget_get_height (open), <=,
+                     gtk_widget_get_height (GTK_WIDGET (window)));
+
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("unfinished-%u.json", i);
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+
+      g_unlink (path);
+    }
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-start", NULL);
+  settle ();
 }
 
 static void
@@ -202,27 +281,6 @@ test_setup (void)
   g_assert_cmpstr (tc_seat_card_get_points_text (TC_SEAT_CARD (part ("seat", 0))), ==, "0 / 20 points");
   /* Ana holds nothing: the engine's advice says what she lacks. */
   g_assert_cmpstr (tc_craft_tile_get_payment (TC_CRAFT_TILE (part ("craft", 0))), ==, "Ana is short by 2 wood");
-}
-
-/* Lets the window lay out what changed. */
-static void
-settle (void)
-{
-  for (guint i = 0; i < 10; i++)
-    {
-      g_usleep (10000);
-      iterate ();
-    }
-}
-
-/* Where @widget's top left corner is in the window. */
-static graphene_point_t
-position_of (GtkWidget *widget)
-{
-  graphene_point_t point;
-
-  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (window), &GRAPHENE_POINT_INIT (0, 0), &point));
-  return point;
 }
 
 static void
@@ -755,6 +813,7 @@ main (int   argc,
   iterate ();
 
   g_test_add_func ("/app/window/start-page-library", test_start_page_library);
+  g_test_add_func ("/app/window/start-page-many-unfinished", test_start_page_many_unfinished);
   g_test_add_func ("/app/window/new-game", test_new_game);
   g_test_add_func ("/app/window/setup", test_setup);
   g_test_add_func ("/app/window/mine-and-reveal", test_mine_and_reveal);
