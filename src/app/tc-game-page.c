@@ -33,6 +33,7 @@ struct _TcGamePage
   gboolean          winner_shown;
   gint64            last_turn_end;   /* monotonic µs of the last turn ended here */
   GtkWindow        *dialog;          /* the open game-over dialog */
+  AdwToast         *last_toast;      /* the newest, while it is shown */
 
   GtkMenuButton    *menu_button;
   GtkButton        *undo_button;
@@ -46,20 +47,54 @@ struct _TcGamePage
 
 G_DEFINE_FINAL_TYPE (TcGamePage, tc_game_page, GTK_TYPE_WIDGET)
 
+static void
+toast_dismissed_cb (TcGamePage *self,
+                    AdwToast   *toast)
+{
+  if (self->last_toast == toast)
+    g_clear_object (&self->last_toast);
+}
+
+static void
+add_toast (TcGamePage *self,
+           AdwToast   *toast)
+{
+  g_set_object (&self->last_toast, toast);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, G_CONNECT_SWAPPED);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
 /* @message: plain text; toast titles are markup on libadwaita 1.2, and
  * sentences name players and cards as people typed them.
+ */
+/* A sentence replaces the one shown instead of queueing behind it: after
+ * a burst of refusals only the last is read, not a queue that goes on
+ * appearing long after.
  */
 void
 tc_game_page_show_toast (TcGamePage *self,
                          const char *message)
 {
   g_autofree char *markup = g_markup_escape_text (message, -1);
-  AdwToast *toast = adw_toast_new (markup);
 
   g_return_if_fail (TC_IS_GAME_PAGE (self));
 
-  adw_toast_set_timeout (toast, 6);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  if (self->last_toast != NULL && adw_toast_get_button_label (self->last_toast) == NULL)
+    {
+      adw_toast_set_title (self->last_toast, markup);
+      return;
+    }
+
+  add_toast (self, adw_toast_new (markup));
+}
+
+/* Returns: (transfer none) (nullable): the toast shown now */
+AdwToast *
+tc_game_page_get_last_toast (TcGamePage *self)
+{
+  g_return_val_if_fail (TC_IS_GAME_PAGE (self), NULL);
+
+  return self->last_toast;
 }
 
 static void
@@ -108,8 +143,7 @@ show_forgone (TcGamePage *self,
 
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_action_name (toast, "game.undo");
-  adw_toast_set_timeout (toast, 6);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  add_toast (self, toast);
 }
 
 /**
@@ -488,6 +522,7 @@ tc_game_page_dispose (GObject *object)
   if (self->dialog != NULL)
     gtk_window_destroy (self->dialog);
   g_clear_weak_pointer (&self->dialog);
+  g_clear_object (&self->last_toast);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);

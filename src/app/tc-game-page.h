@@ -29,6 +29,7 @@ gboolean     tc_game_page_append           (TcGamePage  *self,
                                             TcEntry     *entry);
 void         tc_game_page_show_toast       (TcGamePage  *self,
                                             const char  *message);
+AdwToast    *tc_game_page_get_last_toast   (TcGamePage  *self);
 GtkWidget   *tc_game_page_get_part         (TcGamePage  *self,
                                             const char  *name,
                                             guint        index);

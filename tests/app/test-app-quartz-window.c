@@ -175,6 +175,27 @@ test_play_undo_redo (void)
   g_assert_cmpuint (state ()->seats[0].cart[TC_QUARTZ_WHITE], ==, 2);
 }
 
+/* A refusal replaces the one shown instead of queueing behind it, and
+ * names what a player typed as plain text.
+ */
+static void
+test_refusals_replace (void)
+{
+  AdwToast *toast;
+
+  tc_game_page_show_toast (page (), "Ana & <b>Ben</b> cannot do that");
+  toast = tc_game_page_get_last_toast (page ());
+  g_assert_nonnull (toast);
+  g_assert_cmpstr (adw_toast_get_title (toast), ==, "Ana &amp; &lt;b&gt;Ben&lt;/b&gt; cannot do that");
+
+  /* A reroll after Ana's pickaxe: the engine's sentence, in its place. */
+  g_assert_true (tc_table_view_submit_text (tc_game_page_get_table_view (page ()), "ppppp"));
+  iterate ();
+  g_assert_true (tc_game_page_get_last_toast (page ()) == toast);
+  g_assert_cmpstr (adw_toast_get_title (toast), ==,
+                   "Ana cannot reroll after using a die: rerolls come before the first action");
+}
+
 /* The roll (entry 3) was really four chests and a helmet besides the
  * pickaxe: corrected as the log writes it, the pickaxe still stands.
  */
@@ -274,6 +295,7 @@ main (int   argc,
   g_test_add_func ("/app/quartz-window/new-game", test_new_game);
   g_test_add_func ("/app/quartz-window/play-undo-redo", test_play_undo_redo);
   g_test_add_func ("/app/quartz-window/correction", test_correction);
+  g_test_add_func ("/app/quartz-window/refusals-replace", test_refusals_replace);
   g_test_add_func ("/app/quartz-window/resume-after-restart", test_resume_after_restart);
   g_test_add_func ("/app/quartz-window/game-over", test_game_over);
 
