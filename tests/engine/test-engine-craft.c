@@ -26,7 +26,7 @@ test_insufficient_message (void)
 
   g_assert_true (tc_error_matches_rule (error, "craft.insufficient"));
   g_assert_cmpstr (error->message, ==,
-                   "cannot craft diamond-pickaxe: it needs 2 wood + 3 diamond and this payment covers 2 wood + 2 diamond");
+                   "cannot craft Diamond Pickaxe: it needs 2 wood + 3 diamond and this payment covers 2 wood + 2 diamond");
 }
 
 static void

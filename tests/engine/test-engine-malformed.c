@@ -178,7 +178,7 @@ test_seventh_diamond_is_a_rule_violation (void)
     "{\"type\":\"mine\",\"seat\":1,\"pile\":5}", "{\"type\":\"reveal\",\"pile\":5,\"card\":\"diamond-1\"}", NULL);
 
   tc_test_assert_fails_at (game, 5, "reveal.no_copy_left");
-  g_assert_nonnull (strstr (tc_game_get_replay_error (game)->message, "diamond-1"));
+  g_assert_nonnull (strstr (tc_game_get_replay_error (game)->message, "Diamond 1"));
 }
 
 static void

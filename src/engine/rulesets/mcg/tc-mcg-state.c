@@ -29,27 +29,6 @@ seat_name (const TcMcgRules *rules,
   return rules->players[seat];
 }
 
-static const char *
-resource_id (const TcMcgRules *rules,
-             guint             code)
-{
-  return rules->cards->resource[code].id;
-}
-
-static const char *
-craft_id (const TcMcgRules *rules,
-          guint             code)
-{
-  return rules->cards->craft[code].id;
-}
-
-static const char *
-ref_id (const TcMcgRules *rules,
-        TcMcgCardRef      ref)
-{
-  return ref.klass == TC_MCG_CARD_CRAFT ? craft_id (rules, ref.code) : resource_id (rules, ref.code);
-}
-
 /* Queue ------------------------------------------------------------------ */
 
 static TcMcgPending *
@@ -427,7 +406,7 @@ check_setup_resources (const TcMcgRules  *rules,
       {
         tc_set_rule_error (error, "setup.resource_tops",
                            _("%s is a craft card and cannot lie on resource pile %u"),
-                           ref_id (rules, entry->cards[i]), i + 1);
+                           tc_mcg_card_name (rules->cards, entry->cards[i]), i + 1);
         return FALSE;
       }
 
@@ -437,7 +416,7 @@ check_setup_resources (const TcMcgRules  *rules,
       {
         tc_set_rule_error (error, "setup.too_many_copies",
                            _("the setup shows %u × %s but the deck has only %u"),
-                           counts[code], resource_id (rules, code), cards->resource[code].count);
+                           counts[code], tc_mcg_resource_name (rules->cards, code), cards->resource[code].count);
         return FALSE;
       }
 
@@ -467,14 +446,14 @@ check_setup_crafts (const TcMcgRules  *rules,
         {
           tc_set_rule_error (error, "setup.craft_tops",
                              _("%s is not a craft card and cannot lie on craft pile %u"),
-                             ref_id (rules, ref), i + 1);
+                             tc_mcg_card_name (rules->cards, ref), i + 1);
           return FALSE;
         }
       if (seen & BIT (ref.code))
         {
           tc_set_rule_error (error, "setup.craft_tops",
                              _("%s is named twice among the craft tops; every craft card is unique"),
-                             craft_id (rules, ref.code));
+                             tc_mcg_craft_name (rules->cards, ref.code));
           return FALSE;
         }
       seen |= BIT (ref.code);
@@ -651,7 +630,7 @@ check_resource_reveal (const TcMcgRules  *rules,
     {
       tc_set_rule_error (error, "reveal.not_resource",
                          _("%s is a craft card; resource pile %u holds resource cards only"),
-                         ref_id (rules, card), pile + 1);
+                         tc_mcg_card_name (rules->cards, card), pile + 1);
       return FALSE;
     }
 
@@ -662,7 +641,7 @@ check_resource_reveal (const TcMcgRules  *rules,
 
       tc_set_rule_error (error, "reveal.not_in_pile",
                          _("resource pile %u was rebuilt from the discard and holds no %s"),
-                         pile + 1, resource_id (rules, card.code));
+                         pile + 1, tc_mcg_resource_name (rules->cards, card.code));
       return FALSE;
     }
 
@@ -671,7 +650,7 @@ check_resource_reveal (const TcMcgRules  *rules,
 
   tc_set_rule_error (error, "reveal.no_copy_left",
                      _("every %s of the deck (%u) is already elsewhere on the table"),
-                     resource_id (rules, card.code),
+                     tc_mcg_resource_name (rules->cards, card.code),
                      rules->cards->resource[card.code].count);
   return FALSE;
 }
@@ -687,7 +666,7 @@ check_craft_reveal (const TcMcgRules  *rules,
     {
       tc_set_rule_error (error, "reveal.not_craft",
                          _("%s is not a craft card; craft pile %u holds craft cards only"),
-                         ref_id (rules, card), pile + 1);
+                         tc_mcg_card_name (rules->cards, card), pile + 1);
       return FALSE;
     }
 
@@ -695,7 +674,7 @@ check_craft_reveal (const TcMcgRules  *rules,
     {
       tc_set_rule_error (error, "reveal.craft_seen",
                          _("%s has already been seen in this game; each craft card is unique"),
-                         craft_id (rules, card.code));
+                         tc_mcg_craft_name (rules->cards, card.code));
       return FALSE;
     }
 
@@ -766,7 +745,7 @@ check_tnt_keep (const TcMcgRules    *rules,
         {
           tc_set_rule_error (error, "tnt_keep.not_resource",
                              _("only resource and wild cards can be kept from a TNT, not %s"),
-                             ref_id (rules, ref));
+                             tc_mcg_card_name (rules->cards, ref));
           return FALSE;
         }
     }
@@ -780,7 +759,7 @@ check_tnt_keep (const TcMcgRules    *rules,
         tc_set_rule_error (error, "tnt_keep.not_taken",
                            _("the TNT did not take %s%s"),
                            kept[code] > 1 && taken[code] > 0 ? _("two of ") : "",
-                           resource_id (rules, code));
+                           tc_mcg_resource_name (rules->cards, code));
         return FALSE;
       }
 
@@ -855,7 +834,7 @@ check_creeper_answer (const TcMcgRules  *rules,
 
       tc_set_rule_error (error, "creeper.not_in_hand",
                          _("%s holds no %s to discard"),
-                         seat_name (rules, seat), ref_id (rules, card));
+                         seat_name (rules, seat), tc_mcg_card_name (rules->cards, card));
       return FALSE;
     }
 
@@ -863,14 +842,14 @@ check_creeper_answer (const TcMcgRules  *rules,
       rules->cards->craft[card.code].power != TC_MCG_POWER_SWORD)
     {
       tc_set_rule_error (error, "creeper.not_a_sword",
-                         _("%s is not a sword"), ref_id (rules, card));
+                         _("%s is not a sword"), tc_mcg_card_name (rules->cards, card));
       return FALSE;
     }
 
   if (!owns_unused (state, seat, card.code))
     {
       tc_set_rule_error (error, "creeper.sword_unavailable",
-                         _("%s has no unused %s"), seat_name (rules, seat), craft_id (rules, card.code));
+                         _("%s has no unused %s"), seat_name (rules, seat), tc_mcg_craft_name (rules->cards, card.code));
       return FALSE;
     }
 
@@ -977,7 +956,7 @@ check_payment_cards (const TcMcgRules  *rules,
       {
         tc_set_rule_error (error, "craft.pay_not_resource",
                            _("%s cannot be paid: only resource and wild cards pay for a craft"),
-                           ref_id (rules, entry->cards[i]));
+                           tc_mcg_card_name (rules->cards, entry->cards[i]));
         return FALSE;
       }
 
@@ -988,12 +967,12 @@ check_payment_cards (const TcMcgRules  *rules,
         if (seat->hand[code] == 0)
           tc_set_rule_error (error, "craft.not_in_hand",
                              _("%s pays with %s but holds none"),
-                             seat_name (rules, entry->seat - 1), resource_id (rules, code));
+                             seat_name (rules, entry->seat - 1), tc_mcg_resource_name (rules->cards, code));
         else
           tc_set_rule_error (error, "craft.not_in_hand",
                              _("%s pays with %u × %s but holds only %u"),
                              seat_name (rules, entry->seat - 1), pay[code],
-                             resource_id (rules, code), seat->hand[code]);
+                             tc_mcg_resource_name (rules->cards, code), seat->hand[code]);
         return FALSE;
       }
 
@@ -1017,19 +996,19 @@ check_axes (const TcMcgRules  *rules,
       if (ref.klass != TC_MCG_CARD_CRAFT || rules->cards->craft[ref.code].power != TC_MCG_POWER_AXE)
         {
           tc_set_rule_error (error, "craft.not_an_axe",
-                             _("%s is not an axe"), ref_id (rules, ref));
+                             _("%s is not an axe"), tc_mcg_card_name (rules->cards, ref));
           return FALSE;
         }
       if (*axes & BIT (ref.code))
         {
           tc_set_rule_error (error, "craft.axe_twice",
-                             _("%s is listed twice; each axe counts once"), craft_id (rules, ref.code));
+                             _("%s is listed twice; each axe counts once"), tc_mcg_craft_name (rules->cards, ref.code));
           return FALSE;
         }
       if (!owns_unused (state, seat, ref.code))
         {
           tc_set_rule_error (error, "craft.axe_unavailable",
-                             _("%s has no unused %s"), seat_name (rules, seat), craft_id (rules, ref.code));
+                             _("%s has no unused %s"), seat_name (rules, seat), tc_mcg_craft_name (rules->cards, ref.code));
           return FALSE;
         }
       *axes |= BIT (ref.code);
@@ -1061,7 +1040,7 @@ check_payment_covers (const TcMcgRules  *rules,
   covers = tc_mcg_format_counts (rules->cards, shown);
   tc_set_rule_error (error, "craft.insufficient",
                      _("cannot craft %s: it needs %s and this payment covers %s"),
-                     craft_id (rules, craft), needs, covers);
+                     tc_mcg_craft_name (rules->cards, craft), needs, covers);
   return FALSE;
 }
 
@@ -1141,7 +1120,7 @@ apply_reserve (const TcMcgRules  *rules,
       tc_set_rule_error (error, "reserve.holder_full",
                          _("%s already has %s in reserve; a holder takes one card"),
                          seat_name (rules, entry->seat - 1),
-                         craft_id (rules, state->seats[entry->seat - 1].reserved));
+                         tc_mcg_craft_name (rules->cards, state->seats[entry->seat - 1].reserved));
       return FALSE;
     }
 
@@ -1173,14 +1152,14 @@ check_tool (const TcMcgRules  *rules,
   if (tool.klass != TC_MCG_CARD_CRAFT)
     {
       tc_set_rule_error (error, "tool.not_a_tool",
-                         _("%s is not a tool"), ref_id (rules, tool));
+                         _("%s is not a tool"), tc_mcg_card_name (rules->cards, tool));
       return FALSE;
     }
 
   if ((state->seats[seat].crafted & BIT (tool.code)) == 0)
     {
       tc_set_rule_error (error, "tool.not_owned",
-                         _("%s has not crafted %s"), seat_name (rules, seat), craft_id (rules, tool.code));
+                         _("%s has not crafted %s"), seat_name (rules, seat), tc_mcg_craft_name (rules->cards, tool.code));
       return FALSE;
     }
 
@@ -1188,7 +1167,7 @@ check_tool (const TcMcgRules  *rules,
     {
       tc_set_rule_error (error, "tool.used",
                          _("%s has already used %s; each tool works once"),
-                         seat_name (rules, seat), craft_id (rules, tool.code));
+                         seat_name (rules, seat), tc_mcg_craft_name (rules->cards, tool.code));
       return FALSE;
     }
 
