@@ -361,7 +361,7 @@ tc_game_page_set_game (TcGamePage *self,
   self->winner_shown = tc_game_is_finished (game);
   ruleset = tc_game_get_ruleset (game);
 
-  if (path != NULL && g_str_has_prefix (path, dir) && g_str_has_suffix (path, ".json"))
+  if (path != NULL && tc_library_folder_holds (dir, path) && g_str_has_suffix (path, ".json"))
     self->path = g_strdup (path);
   else
     {

@@ -19,6 +19,8 @@
 
 #include "config.h"
 
+#include <stdlib.h>
+
 #include <errno.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
@@ -542,6 +544,28 @@ char *
 tc_library_get_default_folder (void)
 {
   return g_build_filename (g_get_user_data_dir (), APP_ID, "games", NULL);
+}
+
+/**
+ * tc_library_folder_holds:
+ * @folder: a folder of saved games
+ * @path: a game's file
+ *
+ * Whether @path lies directly in @folder, comparing the real paths (links
+ * and ".." resolved) as a whole: "…/games-old/x.json" does not lie in
+ * "…/games", though one name starts with the other.
+ *
+ * Returns: %TRUE when the file's folder is @folder
+ */
+gboolean
+tc_library_folder_holds (const char *folder,
+                         const char *path)
+{
+  g_autofree char *parent = g_path_get_dirname (path);
+  g_autofree char *real_parent = realpath (parent, NULL);
+  g_autofree char *real_folder = realpath (folder, NULL);
+
+  return real_parent != NULL && real_folder != NULL && g_str_equal (real_parent, real_folder);
 }
 
 /**

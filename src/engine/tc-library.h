@@ -64,6 +64,8 @@ void tc_player_stats_free (TcPlayerStats *stats);
 G_DECLARE_FINAL_TYPE (TcLibrary, tc_library, TC, LIBRARY, GObject)
 
 char          *tc_library_get_default_folder (void);
+gboolean       tc_library_folder_holds     (const char    *folder,
+                                            const char    *path);
 TcLibrary     *tc_library_new              (const char    *folder);
 const char    *tc_library_get_folder       (TcLibrary     *self);
 GListModel    *tc_library_get_model        (TcLibrary     *self);

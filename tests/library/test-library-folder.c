@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <unistd.h>
 
 #include "tc-library.h"
 #include "tc-log.h"
@@ -640,6 +641,39 @@ test_reload_async (Fixture       *fixture,
   g_assert_null (tc_library_find (fixture->library, "late.json"));
 }
 
+/* A file saved in the games folder is the folder's; one in a sibling
+ * whose name starts the same, or reached through "..", is not; a link to
+ * the folder is the folder.
+ */
+static void
+test_folder_holds (void)
+{
+  g_autofree char *top = g_dir_make_tmp ("tc-holds-XXXXXX", NULL);
+  g_autofree char *games = g_build_filename (top, "games", NULL);
+  g_autofree char *old = g_build_filename (top, "games-old", NULL);
+  g_autofree char *link = g_build_filename (top, "link", NULL);
+  g_autofree char *inside = g_build_filename (games, "a.json", NULL);
+  g_autofree char *sibling = g_build_filename (old, "a.json", NULL);
+  g_autofree char *dotdot = g_build_filename (games, "..", "games-old", "a.json", NULL);
+  g_autofree char *linked = g_build_filename (link, "a.json", NULL);
+  g_autofree char *up = g_build_filename (games, "..", "a.json", NULL);
+
+  g_assert_cmpint (g_mkdir (games, 0755), ==, 0);
+  g_assert_cmpint (g_mkdir (old, 0755), ==, 0);
+  g_assert_cmpint (symlink (games, link), ==, 0);
+
+  g_assert_true (tc_library_folder_holds (games, inside));
+  g_assert_true (tc_library_folder_holds (games, linked));
+  g_assert_false (tc_library_folder_holds (games, sibling));
+  g_assert_false (tc_library_folder_holds (games, dotdot));
+  g_assert_false (tc_library_folder_holds (games, up));
+
+  g_unlink (link);
+  g_rmdir (old);
+  g_rmdir (games);
+  g_rmdir (top);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -650,6 +684,7 @@ main (int    argc,
 
   g_test_add_func ("/library/folder/missing", test_missing_folder);
   g_test_add_func ("/library/folder/default", test_default_folder);
+  g_test_add_func ("/library/folder/holds", test_folder_holds);
   g_test_add ("/library/folder/listing", Fixture, NULL, fixture_set_up, test_listing, fixture_tear_down);
   g_test_add ("/library/folder/finished", Fixture, NULL, fixture_set_up, test_finished_game, fixture_tear_down);
   g_test_add ("/library/folder/search", Fixture, NULL, fixture_set_up, test_search, fixture_tear_down);
