@@ -27,9 +27,13 @@
 
 #include "tc-game.h"
 #include "tc-json-text.h"
+#include "tc-file.h"
 #include "tc-library.h"
 
 #define INDEX_VERSION 2
+
+/* A sidecar lists every game of the folder: a few hundred bytes each. */
+#define MAX_SIDECAR_BYTES (16 * 1024 * 1024)
 
 /* TcLibraryItem ---------------------------------------------------------- */
 
@@ -615,15 +619,15 @@ tc_library_get_n_read (TcLibrary *self)
 static JsonObject *
 read_json_object (const char *path)
 {
-  g_autoptr(GMappedFile) file = g_mapped_file_new (path, FALSE, NULL);
+  g_autoptr(GBytes) file = tc_file_read_regular (path, MAX_SIDECAR_BYTES, NULL);
   g_autoptr(JsonNode) root = NULL;
   const char *data;
   gsize length;
 
-  if (file == NULL || (length = g_mapped_file_get_length (file)) == 0)
+  if (file == NULL || g_bytes_get_size (file) == 0)
     return NULL;
 
-  data = g_mapped_file_get_contents (file);
+  data = g_bytes_get_data (file, &length);
   if (!g_utf8_validate_len (data, length, NULL))
     return NULL;
 

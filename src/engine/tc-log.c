@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tc-error.h"
+#include "tc-file.h"
 #include "tc-json-text.h"
 #include "tc-log.h"
 #include "tc-rulesets.h"
@@ -121,6 +122,11 @@ read_players (JsonObject  *root,
   return g_strv_builder_end (names);
 }
 
+/* No game comes near it (a long card game has 400 entries); the window
+ * lists every entry, and a list of this length still opens in a moment.
+ */
+#define MAX_ENTRIES 20000
+
 static GPtrArray *
 read_entries (TcRuleset   *ruleset,
               JsonArray   *array,
@@ -128,8 +134,16 @@ read_entries (TcRuleset   *ruleset,
               guint       *bad_entry,
               GError     **error)
 {
-  g_autoptr(GPtrArray) entries = g_ptr_array_new_full (json_array_get_length (array),
-                                                       (GDestroyNotify) tc_entry_unref);
+  g_autoptr(GPtrArray) entries = NULL;
+
+  if (json_array_get_length (array) > MAX_ENTRIES)
+    {
+      invalid (error, _("the log holds %u entries; a game holds at most %d"),
+               json_array_get_length (array), MAX_ENTRIES);
+      return NULL;
+    }
+
+  entries = g_ptr_array_new_full (json_array_get_length (array), (GDestroyNotify) tc_entry_unref);
 
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
@@ -314,19 +328,18 @@ tc_log_read_file (const char  *path,
                   guint       *bad_entry,
                   GError     **error)
 {
-  g_autofree char *data = NULL;
-  g_autoptr(GError) read_error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
   gsize length;
+  const char *data;
 
   if (bad_entry != NULL)
     *bad_entry = 0;
 
-  if (!g_file_get_contents (path, &data, &length, &read_error))
-    {
-      g_set_error_literal (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_READ, read_error->message);
-      return NULL;
-    }
+  bytes = tc_file_read_regular (path, TC_FILE_MAX_LOG_BYTES, error);
+  if (bytes == NULL)
+    return NULL;
 
+  data = g_bytes_get_data (bytes, &length);
   return tc_log_read_data (data, length, bad_entry, error);
 }
 

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "tc-library.h"
@@ -674,6 +675,31 @@ test_folder_holds (void)
   g_rmdir (top);
 }
 
+/* FIFOs named like the library's own files or like a game never block
+ * the listing: they are not read, a FIFO is no game, and the game beside
+ * them is listed.
+ */
+static void
+test_fifos (Fixture       *fixture,
+            gconstpointer  data)
+{
+  const char *names[] = { TC_LIBRARY_TITLES_FILE, TC_LIBRARY_INDEX_FILE, "fifo.json" };
+  g_autofree char *good = two_player_log ("2026-01-05T10:00:00Z", "Ana", "Ben");
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *path = g_build_filename (fixture->folder, names[i], NULL);
+
+      g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+    }
+  write_file (fixture, "good.json", good);
+
+  refresh (fixture);
+  g_assert_nonnull (tc_library_find (fixture->library, "good.json"));
+  g_assert_null (tc_library_find (fixture->library, "fifo.json"));
+  g_assert_cmpuint (n_items (fixture), ==, 1);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -692,6 +718,7 @@ main (int    argc,
   g_test_add ("/library/folder/delete-restore", Fixture, NULL, fixture_set_up, test_delete_restore, fixture_tear_down);
   g_test_add ("/library/folder/index-reuse", Fixture, NULL, fixture_set_up, test_index_reuse, fixture_tear_down);
   g_test_add ("/library/folder/unreadable", Fixture, NULL, fixture_set_up, test_unreadable, fixture_tear_down);
+  g_test_add ("/library/folder/fifos", Fixture, NULL, fixture_set_up, test_fifos, fixture_tear_down);
   g_test_add ("/library/folder/illegal-entry", Fixture, NULL, fixture_set_up, test_illegal_entry, fixture_tear_down);
   g_test_add ("/library/folder/reload-async", Fixture, NULL, fixture_set_up, test_reload_async, fixture_tear_down);
   g_test_add ("/library/folder/player-stats", Fixture, NULL, fixture_set_up, test_player_stats, fixture_tear_down);

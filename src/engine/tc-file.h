@@ -1,0 +1,21 @@
+/* tc-file.h: reading a file Tablecraft did not write, safely
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* The largest game log read: a 10,000-entry log takes 662 KB, and no game
+ * played at a table comes near 1,000 entries.
+ */
+#define TC_FILE_MAX_LOG_BYTES (2 * 1024 * 1024)
+
+GBytes *tc_file_read_regular (const char  *path,
+                              gsize        max_bytes,
+                              GError     **error);
+
+G_END_DECLS
