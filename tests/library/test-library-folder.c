@@ -8,6 +8,7 @@
 
 #include <glib/gstdio.h>
 #include <sys/stat.h>
+#include <utime.h>
 #include <unistd.h>
 
 #include "tc-library.h"
@@ -675,6 +676,52 @@ test_folder_holds (void)
   g_rmdir (top);
 }
 
+/* Stale temporaries of saves killed mid-write go when the folder is
+ * listed; a fresh one (a save in progress) and anything else stay.
+ */
+static void
+test_stale_temporaries (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  const char *stale[] = { "game.json.Ab12Cd", "x.json.000000" };
+  const char *kept[] = { "game.json.Ab12C", "game.json.Ab12Cde", "game.json.Ab-2Cd", "notes.txt", "old.json.bak" };
+  g_autofree char *fresh = g_build_filename (fixture->folder, "fresh.json.Zz99Yy", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (stale); i++)
+    {
+      g_autofree char *path = g_build_filename (fixture->folder, stale[i], NULL);
+      struct utimbuf old = { 1000000000, 1000000000 };
+
+      write_file (fixture, stale[i], "{");
+      g_assert_cmpint (utime (path, &old), ==, 0);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *path = g_build_filename (fixture->folder, kept[i], NULL);
+      struct utimbuf old = { 1000000000, 1000000000 };
+
+      write_file (fixture, kept[i], "{");
+      g_assert_cmpint (utime (path, &old), ==, 0);
+    }
+  write_file (fixture, "fresh.json.Zz99Yy", "{");
+
+  refresh (fixture);
+
+  for (guint i = 0; i < G_N_ELEMENTS (stale); i++)
+    {
+      g_autofree char *path = g_build_filename (fixture->folder, stale[i], NULL);
+
+      g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *path = g_build_filename (fixture->folder, kept[i], NULL);
+
+      g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+    }
+  g_assert_true (g_file_test (fresh, G_FILE_TEST_EXISTS));
+}
+
 /* FIFOs named like the library's own files or like a game never block
  * the listing: they are not read, a FIFO is no game, and the game beside
  * them is listed.
@@ -719,6 +766,7 @@ main (int    argc,
   g_test_add ("/library/folder/index-reuse", Fixture, NULL, fixture_set_up, test_index_reuse, fixture_tear_down);
   g_test_add ("/library/folder/unreadable", Fixture, NULL, fixture_set_up, test_unreadable, fixture_tear_down);
   g_test_add ("/library/folder/fifos", Fixture, NULL, fixture_set_up, test_fifos, fixture_tear_down);
+  g_test_add ("/library/folder/stale-temporaries", Fixture, NULL, fixture_set_up, test_stale_temporaries, fixture_tear_down);
   g_test_add ("/library/folder/illegal-entry", Fixture, NULL, fixture_set_up, test_illegal_entry, fixture_tear_down);
   g_test_add ("/library/folder/reload-async", Fixture, NULL, fixture_set_up, test_reload_async, fixture_tear_down);
   g_test_add ("/library/folder/player-stats", Fixture, NULL, fixture_set_up, test_player_stats, fixture_tear_down);
