@@ -384,14 +384,84 @@ item_to_record (TcLibraryItem *self)
   return record;
 }
 
+/* The index is ours, but a file anyone can damage: every member is
+ * checked for its type before use, and a record that fails is ignored
+ * (the log is read again), without a warning.
+ */
+static gboolean
+record_int (JsonObject *record,
+            const char *member,
+            gint64      fallback,
+            gint64     *value)
+{
+  JsonNode *node = json_object_get_member (record, member);
+
+  if (node == NULL)
+    {
+      *value = fallback;
+      return TRUE;
+    }
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    return FALSE;
+
+  *value = json_node_get_int (node);
+  return TRUE;
+}
+
+/* Returns: whether @member is absent (then @value is %NULL) or a string */
+static gboolean
+record_string (JsonObject  *record,
+               const char  *member,
+               const char **value)
+{
+  JsonNode *node = json_object_get_member (record, member);
+
+  *value = NULL;
+  if (node == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return FALSE;
+
+  *value = json_node_get_string (node);
+  return TRUE;
+}
+
+/* Returns: (nullable): @member when it is an array whose every element
+ * holds @type
+ */
+static JsonArray *
+record_array (JsonObject *record,
+              const char *member,
+              GType       type)
+{
+  JsonNode *node = json_object_get_member (record, member);
+  JsonArray *array;
+
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    return NULL;
+
+  array = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *element = json_array_get_element (array, i);
+
+      if (!JSON_NODE_HOLDS_VALUE (element) || json_node_get_value_type (element) != type)
+        return NULL;
+    }
+
+  return array;
+}
+
 static gboolean
 record_is_current (JsonObject *record,
                    gint64      size,
                    gint64      mtime)
 {
+  gint64 record_size, record_mtime;
+
   return record != NULL &&
-         json_object_get_int_member_with_default (record, "size", -1) == size &&
-         json_object_get_int_member_with_default (record, "mtime", -1) == mtime;
+         record_int (record, "size", -1, &record_size) && record_size == size &&
+         record_int (record, "mtime", -1, &record_mtime) && record_mtime == mtime;
 }
 
 /* Fills an item from its index record; %FALSE if the record is damaged,
@@ -401,13 +471,21 @@ static gboolean
 item_take_record (TcLibraryItem *self,
                   JsonObject    *record)
 {
-  const char *status = json_object_get_string_member_with_default (record, "status", "");
-  JsonArray *players = json_object_get_array_member (record, "players");
-  JsonArray *points = json_object_get_array_member (record, "points");
+  JsonArray *players = record_array (record, "players", G_TYPE_STRING);
+  JsonArray *points = record_array (record, "points", G_TYPE_INT64);
+  const char *status, *created, *game_id, *error;
+  gint64 winners, n_entries;
   guint n_players;
 
   if (players == NULL || points == NULL ||
-      json_array_get_length (players) != json_array_get_length (points))
+      json_array_get_length (players) != json_array_get_length (points) ||
+      !record_string (record, "status", &status) ||
+      !record_string (record, "created", &created) ||
+      !record_string (record, "game", &game_id) ||
+      !record_string (record, "error", &error) ||
+      !record_int (record, "winners", 0, &winners) ||
+      !record_int (record, "entries", 0, &n_entries) ||
+      winners < 0 || winners > G_MAXUINT32 || n_entries < 0 || n_entries > G_MAXUINT)
     return FALSE;
 
   self->status = G_N_ELEMENTS (status_names);
@@ -423,14 +501,14 @@ item_take_record (TcLibraryItem *self,
   for (guint i = 0; i < n_players; i++)
     {
       self->players[i] = g_strdup (json_array_get_string_element (players, i));
-      self->points[i] = json_array_get_int_element (points, i);
+      self->points[i] = CLAMP (json_array_get_int_element (points, i), G_MININT, G_MAXINT);
     }
 
-  self->created = g_strdup (json_object_get_string_member_with_default (record, "created", NULL));
-  self->game_id = g_strdup (json_object_get_string_member_with_default (record, "game", NULL));
-  self->winners = json_object_get_int_member_with_default (record, "winners", 0);
-  self->n_entries = json_object_get_int_member_with_default (record, "entries", 0);
-  self->error = g_strdup (json_object_get_string_member_with_default (record, "error", NULL));
+  self->created = g_strdup (created);
+  self->game_id = g_strdup (game_id);
+  self->winners = winners;
+  self->n_entries = n_entries;
+  self->error = g_strdup (error);
   self->date = parse_date (self->created, self->mtime);
 
   return TRUE;

@@ -676,6 +676,72 @@ test_folder_holds (void)
   g_rmdir (top);
 }
 
+/* Replaces one member of good.json's record in the index with @json. */
+static void
+damage_index (Fixture    *fixture,
+              const char *member,
+              const char *json)
+{
+  g_autofree char *path = g_build_filename (fixture->folder, TC_LIBRARY_INDEX_FILE, NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonParser) value = json_parser_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(GError) error = NULL;
+  JsonObject *record;
+
+  json_parser_load_from_file (parser, path, &error);
+  g_assert_no_error (error);
+  json_parser_load_from_data (value, json, -1, &error);
+  g_assert_no_error (error);
+  record = json_object_get_object_member (json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)),
+                                                                         "files"), "good.json");
+  json_object_set_member (record, member, json_node_copy (json_parser_get_root (value)));
+  json_generator_set_root (generator, json_parser_get_root (parser));
+  g_assert_true (json_generator_to_file (generator, path, &error));
+  g_assert_no_error (error);
+}
+
+/* A damaged index is ignored without a warning (criticals abort the
+ * tests) and the log read again.
+ */
+static void
+test_damaged_index (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  const struct { const char *member; const char *json; } damage[] = {
+    { "players", "[1, \"Ben\"]" },
+    { "players", "\"Ana\"" },
+    { "points", "[\"2\", 0]" },
+    { "size", "\"12\"" },
+    { "mtime", "1.5" },
+    { "status", "5" },
+    { "created", "[]" },
+    { "game", "{}" },
+    { "winners", "\"all\"" },
+    { "entries", "-4" },
+  };
+  g_autofree char *good = two_player_log ("2026-01-05T10:00:00Z", "Ana", "Ben");
+
+  write_file (fixture, "good.json", good);
+  refresh (fixture);
+
+  for (guint i = 0; i < G_N_ELEMENTS (damage); i++)
+    {
+      g_autoptr(TcLibrary) library = tc_library_new (fixture->folder);
+      g_autoptr(GError) error = NULL;
+      TcLibraryItem *item;
+
+      damage_index (fixture, damage[i].member, damage[i].json);
+      g_assert_true (tc_library_refresh (library, &error));
+      g_assert_no_error (error);
+      item = tc_library_find (library, "good.json");
+      g_assert_nonnull (item);
+      g_assert_cmpstr (tc_library_item_get_players (item)[1], ==, "Ben");
+      g_assert_cmpint (tc_library_item_get_points (item, 1), ==, 2);
+      g_assert_cmpint (tc_library_item_get_status (item), ==, TC_LIBRARY_STATUS_IN_PROGRESS);
+    }
+}
+
 /* Stale temporaries of saves killed mid-write go when the folder is
  * listed; a fresh one (a save in progress) and anything else stay.
  */
@@ -767,6 +833,7 @@ main (int    argc,
   g_test_add ("/library/folder/unreadable", Fixture, NULL, fixture_set_up, test_unreadable, fixture_tear_down);
   g_test_add ("/library/folder/fifos", Fixture, NULL, fixture_set_up, test_fifos, fixture_tear_down);
   g_test_add ("/library/folder/stale-temporaries", Fixture, NULL, fixture_set_up, test_stale_temporaries, fixture_tear_down);
+  g_test_add ("/library/folder/damaged-index", Fixture, NULL, fixture_set_up, test_damaged_index, fixture_tear_down);
   g_test_add ("/library/folder/illegal-entry", Fixture, NULL, fixture_set_up, test_illegal_entry, fixture_tear_down);
   g_test_add ("/library/folder/reload-async", Fixture, NULL, fixture_set_up, test_reload_async, fixture_tear_down);
   g_test_add ("/library/folder/player-stats", Fixture, NULL, fixture_set_up, test_player_stats, fixture_tear_down);
