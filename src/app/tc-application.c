@@ -178,13 +178,19 @@ present_window (TcApplication *self,
   gtk_window_present (GTK_WINDOW (window));
 }
 
-/* Every entry is saved as it is made, so quitting loses nothing. */
+/* Every entry is saved as it is made; a window whose last save failed
+ * asks before it closes, so quitting closes each window in turn and the
+ * application ends with the last.
+ */
 static void
 quit_activated_cb (GSimpleAction *action,
                    GVariant      *parameter,
                    gpointer       user_data)
 {
-  g_application_quit (G_APPLICATION (user_data));
+  g_autoptr(GList) windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (user_data)));
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (l->data);
 }
 
 static void

@@ -34,10 +34,14 @@ struct _TcGamePage
   gint64            last_turn_end;   /* monotonic µs of the last turn ended here */
   GtkWindow        *dialog;          /* the open game-over dialog */
   AdwToast         *last_toast;      /* the newest, while it is shown */
+  gboolean          unsaved;         /* the last save failed */
+  GtkFileChooserNative *save_as;
 
   GtkMenuButton    *menu_button;
   GtkButton        *undo_button;
   GtkButton        *redo_button;
+  GtkInfoBar       *unsaved_bar;
+  GtkLabel         *unsaved_label;
   AdwWindowTitle   *title;
   AdwToastOverlay  *toast_overlay;
   AdwFlap          *flap;
@@ -97,19 +101,102 @@ tc_game_page_get_last_toast (TcGamePage *self)
   return self->last_toast;
 }
 
+/* While the game is not saved a bar says so, and stays until a save
+ * works: a toast would vanish and the entries with it on quitting.
+ */
+static void
+set_unsaved (TcGamePage *self,
+             const char *reason)
+{
+  self->unsaved = reason != NULL;
+  if (reason != NULL)
+    {
+      g_autofree char *message = g_strdup_printf (_("The game is not saved: %s. Its entries are kept here; "
+                                                    "try again, or save it elsewhere."), reason);
+
+      gtk_label_set_text (self->unsaved_label, message);
+    }
+  gtk_info_bar_set_revealed (self->unsaved_bar, self->unsaved);
+}
+
+static gboolean
+save_game_to (TcGamePage *self,
+              const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  if (g_mkdir_with_parents (dir, 0755) != 0)
+    {
+      set_unsaved (self, g_strerror (errno));
+      return FALSE;
+    }
+  if (!tc_game_save_file (self->game, path, &error))
+    {
+      set_unsaved (self, error->message);
+      return FALSE;
+    }
+
+  set_unsaved (self, NULL);
+  return TRUE;
+}
+
 static void
 save_game (TcGamePage *self)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *dir = g_path_get_dirname (self->path);
+  save_game_to (self, self->path);
+}
 
-  if (g_mkdir_with_parents (dir, 0755) != 0 ||
-      !tc_game_save_file (self->game, self->path, &error))
+/* Whether the game's last change could not be saved. */
+gboolean
+tc_game_page_is_unsaved (TcGamePage *self)
+{
+  g_return_val_if_fail (TC_IS_GAME_PAGE (self), FALSE);
+
+  return self->unsaved;
+}
+
+static void
+save_as_response_cb (TcGamePage           *self,
+                     int                   response,
+                     GtkFileChooserNative *chooser)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
     {
-      g_autofree char *message = g_strdup_printf (_("The game could not be saved: %s"),
-                                                  error != NULL ? error->message : g_strerror (errno));
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autofree char *path = g_file_get_path (file);
 
-      tc_game_page_show_toast (self, message);
+      /* The copy is saved; the game goes on saving where it was meant to,
+       * and the bar stays while that still fails.
+       */
+      if (path != NULL && save_game_to (self, path))
+        {
+          g_autofree char *name = g_file_get_parse_name (file);
+          g_autofree char *message = g_strdup_printf (_("A copy of the game is saved as “%s”"), name);
+
+          tc_game_page_show_toast (self, message);
+        }
+      if (path != NULL)
+        save_game (self);
+    }
+
+  g_clear_object (&self->save_as);
+}
+
+static void
+unsaved_response_cb (TcGamePage *self,
+                     int         response)
+{
+  if (response == 1)
+    save_game (self);
+  else if (response == 2 && self->save_as == NULL)
+    {
+      self->save_as = gtk_file_chooser_native_new (_("Save a Copy"),
+                                                   GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                                   GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->save_as), _("game.json"));
+      g_signal_connect_object (self->save_as, "response", G_CALLBACK (save_as_response_cb), self, G_CONNECT_SWAPPED);
+      gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->save_as));
     }
 }
 
@@ -432,7 +519,8 @@ tc_game_page_set_primary_menu (TcGamePage *self,
 
 /**
  * tc_game_page_get_part:
- * @name: "undo", "redo", "log", "flap", "dialog" (the game-over dialog),
+ * @name: "undo", "redo", "log", "flap", "unsaved-bar", "dialog" (the
+ *   game-over dialog),
  *   or a part of the game's table (see tc_table_view_get_part())
  *
  * Returns: (transfer none) (nullable): a part of the page, for tests
@@ -447,6 +535,7 @@ tc_game_page_get_part (TcGamePage *self,
     { "redo", self->redo_button },
     { "log", self->log_panel },
     { "flap", self->flap },
+    { "unsaved-bar", self->unsaved_bar },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
@@ -523,6 +612,9 @@ tc_game_page_dispose (GObject *object)
     gtk_window_destroy (self->dialog);
   g_clear_weak_pointer (&self->dialog);
   g_clear_object (&self->last_toast);
+  if (self->save_as != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->save_as));
+  g_clear_object (&self->save_as);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
@@ -561,6 +653,8 @@ tc_game_page_class_init (TcGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcGamePage, menu_button);
   gtk_widget_class_bind_template_child (widget_class, TcGamePage, undo_button);
   gtk_widget_class_bind_template_child (widget_class, TcGamePage, redo_button);
+  gtk_widget_class_bind_template_child (widget_class, TcGamePage, unsaved_bar);
+  gtk_widget_class_bind_template_child (widget_class, TcGamePage, unsaved_label);
   gtk_widget_class_bind_template_child (widget_class, TcGamePage, title);
   gtk_widget_class_bind_template_child (widget_class, TcGamePage, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TcGamePage, flap);
@@ -568,6 +662,7 @@ tc_game_page_class_init (TcGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcGamePage, log_panel);
   gtk_widget_class_bind_template_callback (widget_class, correct_requested_cb);
   gtk_widget_class_bind_template_callback (widget_class, flap_folded_cb);
+  gtk_widget_class_bind_template_callback (widget_class, unsaved_response_cb);
 
   gtk_widget_class_install_action (widget_class, "game.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "game.redo", NULL, redo_action);

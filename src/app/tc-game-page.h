@@ -30,6 +30,7 @@ gboolean     tc_game_page_append           (TcGamePage  *self,
 void         tc_game_page_show_toast       (TcGamePage  *self,
                                             const char  *message);
 AdwToast    *tc_game_page_get_last_toast   (TcGamePage  *self);
+gboolean     tc_game_page_is_unsaved       (TcGamePage  *self);
 GtkWidget   *tc_game_page_get_part         (TcGamePage  *self,
                                             const char  *name,
                                             guint        index);

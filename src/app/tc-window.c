@@ -24,6 +24,7 @@ struct _TcWindow
   GtkFileChooserNative *export_chooser;
   GFile                *export_folder;   /* the last folder exported to */
   guint                 inhibit_cookie;  /* 0 when the screen may lock */
+  gboolean              close_confirmed; /* closing without the last save was chosen */
   gboolean              keeping_awake;
   AdwToast             *last_toast;
 
@@ -595,6 +596,44 @@ tc_window_get_stack (TcWindow *self)
 }
 
 static void
+close_response_cb (TcWindow   *self,
+                   const char *response)
+{
+  if (g_strcmp0 (response, "close") != 0)
+    return;
+
+  self->close_confirmed = TRUE;
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+/* Closing with entries the last save could not keep asks first. */
+static gboolean
+tc_window_close_request (GtkWindow *window)
+{
+  TcWindow *self = TC_WINDOW (window);
+  GtkWidget *dialog;
+
+  if (self->close_confirmed || tc_game_page_get_game (self->game_page) == NULL ||
+      !tc_game_page_is_unsaved (self->game_page))
+    return GTK_WINDOW_CLASS (tc_window_parent_class)->close_request (window);
+
+  dialog = adw_message_dialog_new (window, _("Close Without Saving?"),
+                                   _("The game's last entries could not be saved; closing now loses them. "
+                                     "Try again or save a copy from the bar above the table first."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "close", _("_Close Without Saving"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "close", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (close_response_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+
+  return TRUE;
+}
+
+static void
 tc_window_dispose (GObject *object)
 {
   TcWindow *self = TC_WINDOW (object);
@@ -621,8 +660,10 @@ tc_window_class_init (TcWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = tc_window_dispose;
+  window_class->close_request = tc_window_close_request;
 
   g_type_ensure (TC_TYPE_START_PAGE);
   g_type_ensure (TC_TYPE_GAME_PAGE);
