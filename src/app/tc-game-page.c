@@ -16,6 +16,7 @@
 #include <glib/gstdio.h>
 
 #include "tc-entry-editor.h"
+#include "tc-file.h"
 #include "tc-game-page.h"
 #include "tc-library.h"
 #include "tc-log.h"
@@ -35,6 +36,7 @@ struct _TcGamePage
   GtkWindow        *dialog;          /* the open game-over dialog */
   AdwToast         *last_toast;      /* the newest, while it is shown */
   gboolean          unsaved;         /* the last save failed */
+  int               lock;            /* the claim on the game's file, or -1 */
   GtkFileChooserNative *save_as;
 
   GtkMenuButton    *menu_button;
@@ -422,45 +424,72 @@ game_changed_cb (TcGamePage *self)
   update_game_over (self);
 }
 
+/* Where the page saves a game read from @path (%NULL: a new game). */
+static char *
+dup_save_path (const char *path)
+{
+  g_autofree char *dir = tc_library_get_default_folder ();
+  g_autofree char *uuid = NULL;
+  g_autofree char *name = NULL;
+
+  if (path != NULL && tc_library_folder_holds (dir, path) && g_str_has_suffix (path, ".json"))
+    return g_strdup (path);
+
+  uuid = g_uuid_string_random ();
+  name = g_strconcat (uuid, ".json", NULL);
+  return g_build_filename (dir, name, NULL);
+}
+
 /**
  * tc_game_page_set_game:
  * @path: (nullable): the file the game was read from, or %NULL for a new
  *   game. A file outside the games folder is never written: the game is
  *   saved to a new file in the folder.
  * @first_seat: who starts, for the setup entry still to be made
+ * @error: a %G_IO_ERROR_BUSY when another window, of this Tablecraft or
+ *   another, has the game open: two windows saving one game would lose
+ *   one window's entries
+ *
+ * Returns: whether the page shows @game now
  */
-void
-tc_game_page_set_game (TcGamePage *self,
-                       TcGame     *game,
-                       const char *path,
-                       guint       first_seat)
+gboolean
+tc_game_page_set_game (TcGamePage  *self,
+                       TcGame      *game,
+                       const char  *path,
+                       guint        first_seat,
+                       GError     **error)
 {
-  g_autofree char *dir = tc_library_get_default_folder ();
+  g_autofree char *save_path = dup_save_path (path);
+  g_autofree char *dir = g_path_get_dirname (save_path);
+  g_autoptr(GError) lock_error = NULL;
   TcRuleset *ruleset;
+  int lock;
 
-  g_return_if_fail (TC_IS_GAME_PAGE (self));
-  g_return_if_fail (TC_IS_GAME (game));
+  g_return_val_if_fail (TC_IS_GAME_PAGE (self), FALSE);
+  g_return_val_if_fail (TC_IS_GAME (game), FALSE);
 
+  /* A folder that cannot be made only means no claim: the save says so. */
+  g_mkdir_with_parents (dir, 0755);
+  lock = tc_file_lock_game (save_path, &lock_error);
+  if (lock < 0 && g_error_matches (lock_error, G_IO_ERROR, G_IO_ERROR_BUSY))
+    {
+      g_propagate_error (error, g_steal_pointer (&lock_error));
+      return FALSE;
+    }
+
+  tc_file_unlock_game (self->lock);
+  self->lock = lock;
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
   g_free (self->path);
+  self->path = g_steal_pointer (&save_path);
   self->winner_shown = tc_game_is_finished (game);
   ruleset = tc_game_get_ruleset (game);
 
-  if (path != NULL && tc_library_folder_holds (dir, path) && g_str_has_suffix (path, ".json"))
-    self->path = g_strdup (path);
-  else
-    {
-      g_autofree char *uuid = g_uuid_string_random ();
-      g_autofree char *name = g_strconcat (uuid, ".json", NULL);
-
-      self->path = g_build_filename (dir, name, NULL);
-    }
-
   /* The table first, so that it shows the game before the page saves. */
   self->table = tc_table_views_new (game);
-  g_return_if_fail (self->table != NULL);
+  g_return_val_if_fail (self->table != NULL, FALSE);
   tc_table_view_set_first_seat (self->table, CLAMP (first_seat, 1, tc_ruleset_get_n_players (ruleset)));
   g_signal_connect_object (self->table, "append-entry", G_CALLBACK (append_entry_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->table, "message", G_CALLBACK (message_cb), self, G_CONNECT_SWAPPED);
@@ -481,6 +510,8 @@ tc_game_page_set_game (TcGamePage *self,
       tc_game_page_show_toast (self, message);
       adw_flap_set_reveal_flap (self->flap, TRUE);
     }
+
+  return TRUE;
 }
 
 TcGame *
@@ -615,6 +646,8 @@ tc_game_page_dispose (GObject *object)
   if (self->save_as != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->save_as));
   g_clear_object (&self->save_as);
+  tc_file_unlock_game (self->lock);
+  self->lock = -1;
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
@@ -696,6 +729,7 @@ add_undo_shortcuts (TcGamePage *self)
 static void
 tc_game_page_init (TcGamePage *self)
 {
+  self->lock = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
   add_undo_shortcuts (self);
 }

@@ -16,10 +16,11 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (TcGamePage, tc_game_page, TC, GAME_PAGE, GtkWidget)
 
-void         tc_game_page_set_game         (TcGamePage  *self,
+gboolean     tc_game_page_set_game         (TcGamePage  *self,
                                             TcGame      *game,
                                             const char  *path,
-                                            guint        first_seat);
+                                            guint        first_seat,
+                                            GError     **error);
 TcGame      *tc_game_page_get_game         (TcGamePage  *self);
 TcTableView *tc_game_page_get_table_view   (TcGamePage  *self);
 const char  *tc_game_page_get_path         (TcGamePage  *self);

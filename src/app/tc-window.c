@@ -59,16 +59,46 @@ tc_window_get_last_toast (TcWindow *self)
   return self->last_toast;
 }
 
-void
+/* Returns: whether the game is shown; if not, a toast says why */
+gboolean
 tc_window_show_game (TcWindow   *self,
                      TcGame     *game,
                      const char *path,
                      guint       first_seat)
 {
-  g_return_if_fail (TC_IS_WINDOW (self));
+  g_autoptr(GError) error = NULL;
 
-  tc_game_page_set_game (self->game_page, game, path, first_seat);
+  g_return_val_if_fail (TC_IS_WINDOW (self), FALSE);
+
+  if (!tc_game_page_set_game (self->game_page, game, path, first_seat, &error))
+    {
+      show_toast (self, error->message);
+      return FALSE;
+    }
+
   gtk_stack_set_visible_child_name (self->main_stack, "game");
+  return TRUE;
+}
+
+/* Returns: (transfer none) (nullable): a window of this application that
+ * shows the live game saved in @path
+ */
+static TcWindow *
+find_window_showing (TcWindow   *self,
+                     const char *path)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  for (GList *l = app != NULL ? gtk_application_get_windows (app) : NULL; l != NULL; l = l->next)
+    {
+      TcWindow *window = l->data;
+
+      if (TC_IS_WINDOW (window) && tc_game_page_get_game (window->game_page) != NULL &&
+          g_strcmp0 (tc_game_page_get_path (window->game_page), path) == 0)
+        return window;
+    }
+
+  return NULL;
 }
 
 void
@@ -118,16 +148,27 @@ tc_window_open_file (TcWindow *self,
 {
   g_autoptr(TcGame) game = NULL;
   g_autofree char *path = NULL;
+  TcWindow *showing;
 
   g_return_val_if_fail (TC_IS_WINDOW (self), FALSE);
+
+  /* One game, one window: a second window saving it would lose one
+   * window's entries. The window that has it comes to the front.
+   */
+  path = g_file_get_path (file);
+  showing = path != NULL ? find_window_showing (self, path) : NULL;
+  if (showing != NULL)
+    {
+      gtk_stack_set_visible_child_name (showing->main_stack, "game");
+      gtk_window_present (GTK_WINDOW (showing));
+      return TRUE;
+    }
 
   game = load_game_or_report (self, file);
   if (game == NULL)
     return FALSE;
 
-  path = g_file_get_path (file);
-  tc_window_show_game (self, game, path, 1);
-  return TRUE;
+  return tc_window_show_game (self, game, path, 1);
 }
 
 /**

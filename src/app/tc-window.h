@@ -26,7 +26,7 @@ gboolean     tc_window_open_file      (TcWindow      *self,
                                        GFile         *file);
 gboolean     tc_window_review_file      (TcWindow      *self,
                                          GFile         *file);
-void         tc_window_show_game      (TcWindow      *self,
+gboolean     tc_window_show_game      (TcWindow      *self,
                                        TcGame        *game,
                                        const char    *path,
                                        guint          first_seat);

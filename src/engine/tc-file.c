@@ -9,6 +9,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#define _GNU_SOURCE
+
 #include "config.h"
 
 #include <errno.h>
@@ -18,6 +20,8 @@
 
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
+
+#include <gio/gio.h>
 
 #include "tc-error.h"
 #include "tc-file.h"
@@ -122,4 +126,95 @@ tc_file_read_regular (const char  *path,
   close (fd);
   data[info.st_size] = '\0';
   return g_bytes_new_take (g_steal_pointer (&data), info.st_size);
+}
+
+/* The lock of a game's file is a file of its own, ".NAME.lock" beside it:
+ * saving replaces the game's file, which would drop a lock held on it.
+ */
+static char *
+lock_path_for (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *name = g_strconcat (".", base, ".lock", NULL);
+
+  return g_build_filename (dir, name, NULL);
+}
+
+/* An open-file-description lock: it conflicts between two windows of one
+ * process as between two processes, and goes when the process dies.
+ */
+static int
+try_lock (const char *lock_path,
+          int         type)
+{
+  struct flock lock = { .l_type = type, .l_whence = SEEK_SET };
+  int fd = g_open (lock_path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0644);
+
+  if (fd < 0)
+    return -1;
+
+  if (fcntl (fd, F_OFD_SETLK, &lock) != 0)
+    {
+      int saved = errno;
+
+      close (fd);
+      errno = saved;
+      return -1;
+    }
+
+  return fd;
+}
+
+/**
+ * tc_file_lock_game:
+ * @path: a game's file
+ * @error: a %G_IO_ERROR_BUSY when another window or Tablecraft holds it
+ *
+ * Claims the game for this window: while the returned descriptor is open
+ * (tc_file_unlock_game()), no other window, of this Tablecraft or
+ * another, can claim it.
+ *
+ * Returns: the lock, or -1 with @error
+ */
+int
+tc_file_lock_game (const char  *path,
+                   GError     **error)
+{
+  g_autofree char *lock_path = lock_path_for (path);
+  int fd = try_lock (lock_path, F_WRLCK);
+
+  if (fd < 0 && (errno == EAGAIN || errno == EACCES))
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_BUSY,
+                 _("This game is open in another Tablecraft window"));
+  else if (fd < 0)
+    g_set_error (error, G_IO_ERROR, g_io_error_from_errno (errno),
+                 _("The game cannot be claimed for this window: %s"), g_strerror (errno));
+
+  return fd;
+}
+
+void
+tc_file_unlock_game (int lock)
+{
+  if (lock >= 0)
+    close (lock);
+}
+
+/* Whether a window, of this Tablecraft or another, holds the game. */
+gboolean
+tc_file_game_is_locked (const char *path)
+{
+  g_autofree char *lock_path = lock_path_for (path);
+  struct flock lock = { .l_type = F_WRLCK, .l_whence = SEEK_SET };
+  int fd = g_open (lock_path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW, 0);
+  gboolean locked;
+
+  if (fd < 0)
+    return FALSE;
+
+  locked = fcntl (fd, F_OFD_GETLK, &lock) == 0 && lock.l_type != F_UNLCK;
+  close (fd);
+
+  return locked;
 }

@@ -17,5 +17,9 @@ G_BEGIN_DECLS
 GBytes *tc_file_read_regular (const char  *path,
                               gsize        max_bytes,
                               GError     **error);
+int     tc_file_lock_game    (const char  *path,
+                              GError     **error);
+void    tc_file_unlock_game  (int          lock);
+gboolean tc_file_game_is_locked (const char *path);
 
 G_END_DECLS

@@ -1220,6 +1220,14 @@ tc_library_delete (TcLibrary   *self,
   if (!find_position (self, file_name, &position))
     return not_listed (file_name, error);
 
+  /* A window saving the game would bring it back, or lose its entries. */
+  if (tc_file_game_is_locked (tc_library_item_get_path (tc_library_find (self, file_name))))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_BUSY,
+                   _("“%s” is open in a window; close it there first"), file_name);
+      return FALSE;
+    }
+
   if (g_mkdir_with_parents (trash, 0755) != 0)
     {
       g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (errno),

@@ -1,0 +1,135 @@
+/* test-app-one-window.c: one game, one window
+ *
+ * Two windows saving one game lose one window's entries. Opening a game
+ * that a window shows brings that window to the front; a game another
+ * Tablecraft holds is refused, and so is deleting a game that is open.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include <glib/gstdio.h>
+
+#include "tc-application.h"
+#include "tc-file.h"
+#include "tc-library.h"
+#include "tc-window.h"
+
+static TcApplication *app;
+
+static void
+iterate (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* A card game in progress, copied into the games folder. */
+static char *
+saved_game (const char *name)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "app", "mid-game.json", NULL);
+  g_autofree char *folder = tc_library_get_default_folder ();
+  g_autofree char *contents = NULL;
+  char *path = g_build_filename (folder, name, NULL);
+  gsize length;
+
+  g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (path, contents, length, NULL));
+
+  return path;
+}
+
+static TcWindow *
+new_window (void)
+{
+  TcWindow *window = tc_window_new (app);
+
+  gtk_window_present (GTK_WINDOW (window));
+  iterate ();
+  return window;
+}
+
+static void
+test_second_window_focuses_first (void)
+{
+  g_autofree char *path = saved_game ("twice.json");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  TcWindow *first = new_window ();
+  TcWindow *second = new_window ();
+
+  g_assert_true (tc_window_open_file (first, file));
+  g_assert_true (tc_window_open_file (second, file));
+  iterate ();
+  /* The second window shows no game: the first one has it. */
+  g_assert_null (tc_game_page_get_game (tc_window_get_game_page (second)));
+  g_assert_nonnull (tc_game_page_get_game (tc_window_get_game_page (first)));
+
+  gtk_window_destroy (GTK_WINDOW (second));
+  gtk_window_destroy (GTK_WINDOW (first));
+  iterate ();
+}
+
+/* Held elsewhere (another Tablecraft), the game is refused with a
+ * sentence; deleting it from the library is refused as long as it is open.
+ */
+static void
+test_held_elsewhere (void)
+{
+  g_autofree char *path = saved_game ("held.json");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *folder = tc_library_get_default_folder ();
+  g_autoptr(TcLibrary) library = tc_library_new (folder);
+  g_autoptr(GError) error = NULL;
+  TcWindow *window = new_window ();
+  int lock = tc_file_lock_game (path, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (lock, >=, 0);
+  g_assert_false (tc_window_open_file (window, file));
+  g_assert_nonnull (strstr (adw_toast_get_title (tc_window_get_last_toast (window)), "open in another"));
+  g_assert_null (tc_game_page_get_game (tc_window_get_game_page (window)));
+
+  g_assert_true (tc_library_refresh (library, &error));
+  g_assert_false (tc_library_delete (library, "held.json", &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_BUSY);
+  g_clear_error (&error);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  /* Let go, it opens, and the window's claim keeps it from deletion. */
+  tc_file_unlock_game (lock);
+  g_assert_true (tc_window_open_file (window, file));
+  g_assert_false (tc_library_delete (library, "held.json", &error));
+  g_clear_error (&error);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+  g_assert_true (tc_library_delete (library, "held.json", &error));
+  g_assert_no_error (error);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *data_home = g_dir_make_tmp ("tc-one-window-XXXXXX", NULL);
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_setenv ("GDK_BACKEND", "x11", FALSE);
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  app = tc_application_new ();
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+
+  g_test_add_func ("/app/one-window/second-window-focuses-first", test_second_window_focuses_first);
+  g_test_add_func ("/app/one-window/held-elsewhere", test_held_elsewhere);
+
+  status = g_test_run ();
+  g_clear_object (&app);
+
+  return status;
+}
