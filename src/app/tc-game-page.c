@@ -477,7 +477,7 @@ tc_game_page_set_game (TcGamePage  *self,
       return FALSE;
     }
 
-  tc_file_unlock_game (self->lock);
+  tc_file_unlock (self->lock);
   self->lock = lock;
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
@@ -646,7 +646,7 @@ tc_game_page_dispose (GObject *object)
   if (self->save_as != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->save_as));
   g_clear_object (&self->save_as);
-  tc_file_unlock_game (self->lock);
+  tc_file_unlock (self->lock);
   self->lock = -1;
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);

@@ -172,7 +172,7 @@ try_lock (const char *lock_path,
  * @error: a %G_IO_ERROR_BUSY when another window or Tablecraft holds it
  *
  * Claims the game for this window: while the returned descriptor is open
- * (tc_file_unlock_game()), no other window, of this Tablecraft or
+ * (tc_file_unlock()), no other window, of this Tablecraft or
  * another, can claim it.
  *
  * Returns: the lock, or -1 with @error
@@ -195,7 +195,7 @@ tc_file_lock_game (const char  *path,
 }
 
 void
-tc_file_unlock_game (int lock)
+tc_file_unlock (int lock)
 {
   if (lock >= 0)
     close (lock);
@@ -217,4 +217,34 @@ tc_file_game_is_locked (const char *path)
   close (fd);
 
   return locked;
+}
+
+/**
+ * tc_file_lock_sidecar:
+ * @path: a file several windows or processes rewrite (a library sidecar)
+ *
+ * Waits until no one else re-reads and rewrites @path, then holds it:
+ * read, merge, write, then tc_file_unlock(). A rewrite is a moment's
+ * work, so the wait is short.
+ *
+ * Returns: the lock, or -1 when none can be had (the caller goes on)
+ */
+int
+tc_file_lock_sidecar (const char *path)
+{
+  g_autofree char *lock_path = lock_path_for (path);
+  struct flock lock = { .l_type = F_WRLCK, .l_whence = SEEK_SET };
+  int fd = g_open (lock_path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0644);
+
+  if (fd < 0)
+    return -1;
+
+  while (fcntl (fd, F_OFD_SETLKW, &lock) != 0)
+    if (errno != EINTR)
+      {
+        close (fd);
+        return -1;
+      }
+
+  return fd;
 }

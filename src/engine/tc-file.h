@@ -19,7 +19,8 @@ GBytes *tc_file_read_regular (const char  *path,
                               GError     **error);
 int     tc_file_lock_game    (const char  *path,
                               GError     **error);
-void    tc_file_unlock_game  (int          lock);
+void    tc_file_unlock       (int          lock);
 gboolean tc_file_game_is_locked (const char *path);
+int     tc_file_lock_sidecar (const char  *path);
 
 G_END_DECLS

@@ -1162,21 +1162,32 @@ tc_library_rename (TcLibrary   *self,
                    GError     **error)
 {
   g_autofree char *trimmed = g_strstrip (g_strdup (title != NULL ? title : ""));
+  g_autofree char *titles_path = NULL;
   TcLibraryItem *item;
+  gboolean written;
   guint position;
+  int lock;
 
   g_return_val_if_fail (TC_IS_LIBRARY (self), FALSE);
 
   if (!find_position (self, file_name, &position))
     return not_listed (file_name, error);
 
+  /* Another window may have renamed another game since this one read the
+   * titles: read them again under the lock, change one, write them back.
+   */
+  titles_path = g_build_filename (self->folder, TC_LIBRARY_TITLES_FILE, NULL);
+  lock = tc_file_lock_sidecar (titles_path);
+  g_clear_pointer (&self->titles, json_object_unref);
   load_titles (self);
   if (*trimmed == '\0')
     json_object_remove_member (self->titles, file_name);
   else
     json_object_set_string_member (self->titles, file_name, trimmed);
 
-  if (!write_sidecar (self->folder, TC_LIBRARY_TITLES_FILE, "titles", self->titles, error))
+  written = write_sidecar (self->folder, TC_LIBRARY_TITLES_FILE, "titles", self->titles, error);
+  tc_file_unlock (lock);
+  if (!written)
     return FALSE;
 
   item = tc_library_find (self, file_name);

@@ -97,7 +97,7 @@ test_held_elsewhere (void)
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
 
   /* Let go, it opens, and the window's claim keeps it from deletion. */
-  tc_file_unlock_game (lock);
+  tc_file_unlock (lock);
   g_assert_true (tc_window_open_file (window, file));
   g_assert_false (tc_library_delete (library, "held.json", &error));
   g_clear_error (&error);

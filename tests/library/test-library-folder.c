@@ -742,6 +742,33 @@ test_damaged_index (Fixture       *fixture,
     }
 }
 
+/* Two libraries of one folder (two windows) rename different games: both
+ * titles survive, as each re-reads the titles before writing them.
+ */
+static void
+test_rename_from_two_windows (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autofree char *first = two_player_log ("2026-01-05T10:00:00Z", "Ana", "Ben");
+  g_autofree char *second = two_player_log ("2026-01-06T10:00:00Z", "Cy", "Dee");
+  g_autoptr(TcLibrary) other = tc_library_new (fixture->folder);
+  g_autoptr(TcLibrary) third = tc_library_new (fixture->folder);
+  g_autoptr(GError) error = NULL;
+
+  write_file (fixture, "first.json", first);
+  write_file (fixture, "second.json", second);
+  refresh (fixture);
+  g_assert_true (tc_library_refresh (other, &error));
+
+  g_assert_true (tc_library_rename (fixture->library, "first.json", "Friday", &error));
+  g_assert_true (tc_library_rename (other, "second.json", "Saturday", &error));
+  g_assert_no_error (error);
+
+  g_assert_true (tc_library_refresh (third, &error));
+  g_assert_cmpstr (tc_library_item_get_title (tc_library_find (third, "first.json")), ==, "Friday");
+  g_assert_cmpstr (tc_library_item_get_title (tc_library_find (third, "second.json")), ==, "Saturday");
+}
+
 /* Stale temporaries of saves killed mid-write go when the folder is
  * listed; a fresh one (a save in progress) and anything else stay.
  */
@@ -834,6 +861,7 @@ main (int    argc,
   g_test_add ("/library/folder/fifos", Fixture, NULL, fixture_set_up, test_fifos, fixture_tear_down);
   g_test_add ("/library/folder/stale-temporaries", Fixture, NULL, fixture_set_up, test_stale_temporaries, fixture_tear_down);
   g_test_add ("/library/folder/damaged-index", Fixture, NULL, fixture_set_up, test_damaged_index, fixture_tear_down);
+  g_test_add ("/library/folder/rename-from-two-windows", Fixture, NULL, fixture_set_up, test_rename_from_two_windows, fixture_tear_down);
   g_test_add ("/library/folder/illegal-entry", Fixture, NULL, fixture_set_up, test_illegal_entry, fixture_tear_down);
   g_test_add ("/library/folder/reload-async", Fixture, NULL, fixture_set_up, test_reload_async, fixture_tear_down);
   g_test_add ("/library/folder/player-stats", Fixture, NULL, fixture_set_up, test_player_stats, fixture_tear_down);
