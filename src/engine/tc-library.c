@@ -992,13 +992,17 @@ static void
 take_listing (TcLibrary *self,
               Listing   *listing)
 {
+  /* Another window may have renamed a game since the last listing. */
+  g_clear_pointer (&self->titles, json_object_unref);
   load_titles (self);
   for (guint i = 0; i < listing->items->len; i++)
     {
       TcLibraryItem *item = g_ptr_array_index (listing->items, i);
+      const char *title;
 
-      if (json_object_has_member (self->titles, item->file_name))
-        item->title = g_strdup (json_object_get_string_member (self->titles, item->file_name));
+      /* A title damaged into something else than a string is no title. */
+      if (record_string (self->titles, item->file_name, &title))
+        item->title = g_strdup (title);
     }
 
   self->n_read = listing->n_read;

@@ -742,6 +742,33 @@ test_damaged_index (Fixture       *fixture,
     }
 }
 
+/* A title damaged into a list, an object or a number is no title, and
+ * the game is listed under its players, without a critical (fatal here).
+ */
+static void
+test_damaged_titles (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  const char *damage[] = { "[\"Friday\"]", "{}", "12", "null", "true" };
+  g_autofree char *good = two_player_log ("2026-01-05T10:00:00Z", "Ana", "Ben");
+
+  write_file (fixture, "good.json", good);
+  for (guint i = 0; i < G_N_ELEMENTS (damage); i++)
+    {
+      g_autofree char *titles = g_strdup_printf ("{\"version\": 2, \"titles\": {\"good.json\": %s}}", damage[i]);
+      g_autoptr(TcLibrary) library = tc_library_new (fixture->folder);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *name = NULL;
+
+      write_file (fixture, ".titles.json", titles);
+      g_assert_true (tc_library_refresh (library, &error));
+      g_assert_no_error (error);
+      g_assert_null (tc_library_item_get_title (tc_library_find (library, "good.json")));
+      name = tc_library_item_dup_display_name (tc_library_find (library, "good.json"));
+      g_assert_cmpstr (name, ==, "Ana, Ben");
+    }
+}
+
 /* Two libraries of one folder (two windows) rename different games: both
  * titles survive, as each re-reads the titles before writing them.
  */
@@ -767,6 +794,10 @@ test_rename_from_two_windows (Fixture       *fixture,
   g_assert_true (tc_library_refresh (third, &error));
   g_assert_cmpstr (tc_library_item_get_title (tc_library_find (third, "first.json")), ==, "Friday");
   g_assert_cmpstr (tc_library_item_get_title (tc_library_find (third, "second.json")), ==, "Saturday");
+
+  /* The first window lists the other's rename when it lists again. */
+  g_assert_true (tc_library_refresh (fixture->library, &error));
+  g_assert_cmpstr (tc_library_item_get_title (tc_library_find (fixture->library, "second.json")), ==, "Saturday");
 }
 
 /* Stale temporaries of saves killed mid-write go when the folder is
@@ -861,6 +892,7 @@ main (int    argc,
   g_test_add ("/library/folder/fifos", Fixture, NULL, fixture_set_up, test_fifos, fixture_tear_down);
   g_test_add ("/library/folder/stale-temporaries", Fixture, NULL, fixture_set_up, test_stale_temporaries, fixture_tear_down);
   g_test_add ("/library/folder/damaged-index", Fixture, NULL, fixture_set_up, test_damaged_index, fixture_tear_down);
+  g_test_add ("/library/folder/damaged-titles", Fixture, NULL, fixture_set_up, test_damaged_titles, fixture_tear_down);
   g_test_add ("/library/folder/rename-from-two-windows", Fixture, NULL, fixture_set_up, test_rename_from_two_windows, fixture_tear_down);
   g_test_add ("/library/folder/illegal-entry", Fixture, NULL, fixture_set_up, test_illegal_entry, fixture_tear_down);
   g_test_add ("/library/folder/reload-async", Fixture, NULL, fixture_set_up, test_reload_async, fixture_tear_down);
