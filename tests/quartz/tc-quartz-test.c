@@ -5,7 +5,8 @@
 
 #include "tc-quartz-test.h"
 
-static const char *players[] = { "Ana", "Ben", "Cy", "Dee", "Eli", "Fay" };
+/* One more than a game allows, for the tests of too many players. */
+static const char *players[] = { "Ana", "Ben", "Cy", "Dee", "Eli", "Fay", "Gus" };
 
 /* Tests write JSON with single quotes, to spare the backslashes. */
 static char *
@@ -22,6 +23,8 @@ tc_quartz_test_log_data (guint       n_players,
 {
   GString *out = g_string_new ("{\"format\":\"tablecraft-log\",\"version\":1,"
                                "\"game\":\"quartz-dice\",\"players\":[");
+
+  g_assert_cmpuint (n_players, <=, G_N_ELEMENTS (players));
 
   for (guint i = 0; i < n_players; i++)
     g_string_append_printf (out, "%s\"%s\"", i > 0 ? "," : "", players[i]);

@@ -123,6 +123,7 @@ test_player_count (void)
       g_autoptr(GError) error = NULL;
       g_autoptr(TcLog) log = read_entries (n, SETUP, NULL, &error);
 
+      g_assert_true ((log != NULL) == (n >= 3 && n <= 6));
       if (n >= 3 && n <= 6)
         g_assert_no_error (error);
       else
