@@ -352,9 +352,10 @@ save_screenshot (guint width)
 static void
 test_read_only (void)
 {
-  g_autofree guint8 *earlier = g_malloc (tc_ruleset_get_state_size (tc_game_get_ruleset (game)));
+  g_autofree guint8 *earlier = NULL;
 
   test_steal_and_minecart ();
+  earlier = g_malloc (tc_ruleset_get_state_size (tc_game_get_ruleset (game)));
   save_screenshot (1280);
   save_screenshot (360);
 

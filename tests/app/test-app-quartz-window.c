@@ -14,17 +14,16 @@
 #include "tc-preferences-window.h"
 #include "tc-ruling-row.h"
 #include "tc-quartz-ruleset.h"
+#include "tc-test-window.h"
 #include "tc-window.h"
 
 static TcApplication *app;
 static TcWindow *window;
-static char *data_home;
 
 static void
 iterate (void)
 {
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
+  tc_test_window_iterate ();
 }
 
 static TcGamePage *
@@ -233,10 +232,7 @@ test_resume_after_restart (void)
   path = g_strdup (tc_game_page_get_path (page ()));
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
 
-  gtk_window_destroy (GTK_WINDOW (window));
-  window = tc_window_new (app);
-  gtk_window_present (GTK_WINDOW (window));
-  iterate ();
+  tc_test_window_reopen ();
 
   file = g_file_new_for_path (path);
   g_assert_true (tc_window_open_file (window, file));
@@ -269,40 +265,23 @@ test_game_over (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+/* One game through the window, a case per step. */
+static const TcTestStep script[] = {
+  { "/app/quartz-window/preferences", test_preferences },
+  { "/app/quartz-window/new-game", test_new_game },
+  { "/app/quartz-window/play-undo-redo", test_play_undo_redo },
+  { "/app/quartz-window/correction", test_correction },
+  { "/app/quartz-window/refusals-replace", test_refusals_replace },
+  { "/app/quartz-window/resume-after-restart", test_resume_after_restart },
+  { "/app/quartz-window/game-over", test_game_over },
+};
+
 int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-  int status;
+  app = tc_test_window_init (&argc, &argv, &window);
+  tc_test_window_add_script (script, G_N_ELEMENTS (script));
 
-  data_home = g_dir_make_tmp ("tc-quartz-window-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-  g_setenv ("GDK_BACKEND", "x11", FALSE);
-  g_setenv ("GSK_RENDERER", "cairo", FALSE);
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-
-  app = tc_application_new ();
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
-  window = tc_window_new (app);
-  gtk_window_present (GTK_WINDOW (window));
-  iterate ();
-
-  g_test_add_func ("/app/quartz-window/preferences", test_preferences);
-  g_test_add_func ("/app/quartz-window/new-game", test_new_game);
-  g_test_add_func ("/app/quartz-window/play-undo-redo", test_play_undo_redo);
-  g_test_add_func ("/app/quartz-window/correction", test_correction);
-  g_test_add_func ("/app/quartz-window/refusals-replace", test_refusals_replace);
-  g_test_add_func ("/app/quartz-window/resume-after-restart", test_resume_after_restart);
-  g_test_add_func ("/app/quartz-window/game-over", test_game_over);
-
-  status = g_test_run ();
-
-  gtk_window_destroy (GTK_WINDOW (window));
-  g_clear_object (&app);
-
-  return status;
+  return tc_test_window_run ();
 }

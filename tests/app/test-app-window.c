@@ -19,11 +19,11 @@
 #include "tc-payment-dialog.h"
 #include "tc-pile-button.h"
 #include "tc-seat-card.h"
+#include "tc-test-window.h"
 #include "tc-window.h"
 
 static TcApplication *app;
 static TcWindow *window;
-static char *data_home;
 
 static TcGamePage *
 view (void)
@@ -105,8 +105,7 @@ prompt_visible (void)
 static void
 iterate (void)
 {
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
+  tc_test_window_iterate ();
 }
 
 static guint
@@ -641,7 +640,7 @@ test_resume_after_restart (void)
 {
   g_autofree char *before = tc_game_to_data (tc_game_page_get_game (view ()));
   g_autofree char *turn = g_strdup (label_text ("turn"));
-  g_autofree char *broken = g_build_filename (data_home, "io.github.tablecraft.Tablecraft", "games",
+  g_autofree char *broken = g_build_filename (g_get_user_data_dir (), "io.github.tablecraft.Tablecraft", "games",
                                               "broken.json", NULL);
   g_autofree char *broken_after = NULL;
   g_autofree char *after = NULL;
@@ -651,9 +650,7 @@ test_resume_after_restart (void)
   /* A damaged file in the folder is listed, never touched. */
   g_assert_true (g_file_set_contents (broken, "{ not json", -1, NULL));
 
-  gtk_window_destroy (GTK_WINDOW (window));
-  window = tc_window_new (app);
-  gtk_window_present (GTK_WINDOW (window));
+  tc_test_window_reopen ();
   g_assert_cmpstr (gtk_stack_get_visible_child_name (tc_window_get_stack (window)), ==, "start");
 
   /* The start page lists what the library read in the background. */
@@ -785,55 +782,38 @@ test_game_over (void)
    */
   g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
   g_assert_cmpstr (after, ==, original);
-  g_assert_true (g_str_has_prefix (tc_game_page_get_path (view ()), data_home));
+  g_assert_true (g_str_has_prefix (tc_game_page_get_path (view ()), g_get_user_data_dir ()));
   g_assert_true (g_file_test (tc_game_page_get_path (view ()), G_FILE_TEST_IS_REGULAR));
 }
+
+/* One game played through the window, a case per step. */
+static const TcTestStep script[] = {
+  { "/app/window/new-game", test_new_game },
+  { "/app/window/keeps-awake", test_keeps_awake },
+  { "/app/window/undo-keys-before-entry", test_undo_keys_before_entry },
+  { "/app/window/setup", test_setup },
+  { "/app/window/mine-and-reveal", test_mine_and_reveal },
+  { "/app/window/entries-have-time", test_entries_have_time },
+  { "/app/window/two-mines-four-clicks", test_two_mines_four_clicks },
+  { "/app/window/creeper-attack", test_creeper_attack },
+  { "/app/window/craft-with-advice", test_craft_with_advice },
+  { "/app/window/tnt", test_tnt },
+  { "/app/window/tool", test_tool },
+  { "/app/window/undo-redo", test_undo_redo },
+  { "/app/window/correction", test_correction },
+  { "/app/window/resume-after-restart", test_resume_after_restart },
+};
 
 int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-  int status;
+  app = tc_test_window_init (&argc, &argv, &window);
 
-  /* Saved games go to a scratch folder; it must exist before GLib reads it. */
-  data_home = g_dir_make_tmp ("tc-app-test-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-  g_setenv ("GDK_BACKEND", "x11", FALSE);
-  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  tc_test_window_add_alone ("/app/window/start-page-library", test_start_page_library);
+  tc_test_window_add_alone ("/app/window/start-page-many-unfinished", test_start_page_many_unfinished);
+  tc_test_window_add_alone ("/app/window/game-over", test_game_over);
+  tc_test_window_add_script (script, G_N_ELEMENTS (script));
 
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-
-  app = tc_application_new ();
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
-  window = tc_window_new (app);
-  gtk_window_present (GTK_WINDOW (window));
-  iterate ();
-
-  g_test_add_func ("/app/window/start-page-library", test_start_page_library);
-  g_test_add_func ("/app/window/start-page-many-unfinished", test_start_page_many_unfinished);
-  g_test_add_func ("/app/window/new-game", test_new_game);
-  g_test_add_func ("/app/window/setup", test_setup);
-  g_test_add_func ("/app/window/mine-and-reveal", test_mine_and_reveal);
-  g_test_add_func ("/app/window/two-mines-four-clicks", test_two_mines_four_clicks);
-  g_test_add_func ("/app/window/creeper-attack", test_creeper_attack);
-  g_test_add_func ("/app/window/craft-with-advice", test_craft_with_advice);
-  g_test_add_func ("/app/window/tnt", test_tnt);
-  g_test_add_func ("/app/window/tool", test_tool);
-  g_test_add_func ("/app/window/undo-redo", test_undo_redo);
-  g_test_add_func ("/app/window/correction", test_correction);
-  g_test_add_func ("/app/window/resume-after-restart", test_resume_after_restart);
-  g_test_add_func ("/app/window/undo-keys-before-entry", test_undo_keys_before_entry);
-  g_test_add_func ("/app/window/keeps-awake", test_keeps_awake);
-  g_test_add_func ("/app/window/entries-have-time", test_entries_have_time);
-  g_test_add_func ("/app/window/game-over", test_game_over);
-
-  status = g_test_run ();
-
-  gtk_window_destroy (GTK_WINDOW (window));
-  g_clear_object (&app);
-
-  return status;
+  return tc_test_window_run ();
 }

@@ -1,0 +1,156 @@
+/* tc-test-window.c: GUI test cases that each run alone (-p)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include <glib/gstdio.h>
+
+#include "tc-test-window.h"
+
+static TcApplication *app;
+static TcWindow **window;          /* the test program's own pointer */
+static const TcTestStep *script;   /* its game, step by step */
+
+/* Removes everything under @path, and @path itself unless @keep. */
+static void
+remove_tree (const char *path,
+             gboolean    keep)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (child, FALSE);
+      else
+        g_unlink (child);
+    }
+  if (!keep)
+    g_rmdir (path);
+}
+
+/**
+ * tc_test_window_init:
+ * @window: where the program keeps its window; each case sets it anew
+ *
+ * Sets the process up as a first start: saved games go to a new scratch
+ * data folder (which must be set before GLib reads it), drawn by cairo
+ * on X11 so that it renders under Xvfb.
+ *
+ * Returns: (transfer none): the registered application
+ */
+TcApplication *
+tc_test_window_init (int        *argc,
+                     char     ***argv,
+                     TcWindow  **program_window)
+{
+  g_autofree char *data_home = g_dir_make_tmp ("tc-app-test-XXXXXX", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_setenv ("GDK_BACKEND", "x11", FALSE);
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+
+  gtk_test_init (argc, argv, NULL);
+  adw_init ();
+
+  app = tc_application_new ();
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  window = program_window;
+
+  return app;
+}
+
+void
+tc_test_window_iterate (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* Closes the window, if any, and opens a new one on what is saved: the
+ * app restarted.
+ */
+void
+tc_test_window_reopen (void)
+{
+  if (*window != NULL)
+    gtk_window_destroy (GTK_WINDOW (*window));
+
+  *window = tc_window_new (app);
+  gtk_window_present (GTK_WINDOW (*window));
+  tc_test_window_iterate ();
+}
+
+/* A new window on an empty data folder, as at the first start. */
+static void
+open_fresh_window (void)
+{
+  if (*window != NULL)
+    gtk_window_destroy (GTK_WINDOW (*window));
+  *window = NULL;
+  remove_tree (g_get_user_data_dir (), TRUE);
+  tc_test_window_reopen ();
+}
+
+static void
+run_alone (gconstpointer data)
+{
+  void (*test) (void) = (void (*) (void)) data;
+
+  open_fresh_window ();
+  test ();
+}
+
+void
+tc_test_window_add_alone (const char  *path,
+                          void       (*test) (void))
+{
+  g_test_add_data_func (path, (gconstpointer) test, run_alone);
+}
+
+static void
+run_steps_to (gconstpointer data)
+{
+  const TcTestStep *last = data;
+
+  open_fresh_window ();
+  for (const TcTestStep *step = script; step <= last; step++)
+    step->step ();
+}
+
+/**
+ * tc_test_window_add_script:
+ * @steps: (array length=n_steps): one game, step by step; static, and
+ *   one per program
+ *
+ * Adds a case per step that replays every step up to its own, the checks
+ * included, from a new window.
+ */
+void
+tc_test_window_add_script (const TcTestStep *steps,
+                           guint             n_steps)
+{
+  g_assert_null (script);
+  script = steps;
+  for (guint i = 0; i < n_steps; i++)
+    g_test_add_data_func (steps[i].path, &steps[i], run_steps_to);
+}
+
+/* Runs the cases, then closes the window and the application. */
+int
+tc_test_window_run (void)
+{
+  int status = g_test_run ();
+
+  if (*window != NULL)
+    gtk_window_destroy (GTK_WINDOW (*window));
+  *window = NULL;
+  g_clear_object (&app);
+
+  return status;
+}

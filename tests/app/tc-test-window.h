@@ -1,0 +1,33 @@
+/* tc-test-window.h: GUI test cases that each run alone (-p)
+ *
+ * Each case starts from a new window on an empty data folder. A case
+ * that is a step of a longer game first replays the steps before it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tc-application.h"
+#include "tc-window.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  const char *path;
+  void      (*step) (void);
+} TcTestStep;
+
+TcApplication *tc_test_window_init     (int               *argc,
+                                        char            ***argv,
+                                        TcWindow         **window);
+void           tc_test_window_iterate  (void);
+void           tc_test_window_reopen   (void);
+void           tc_test_window_add_alone  (const char       *path,
+                                          void            (*test) (void));
+void           tc_test_window_add_script (const TcTestStep *steps,
+                                          guint             n_steps);
+int            tc_test_window_run      (void);
+
+G_END_DECLS
