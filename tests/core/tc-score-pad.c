@@ -1,63 +1,116 @@
-/* tc-score-pad.c: the core tests' own tiny game, a score pad
+/* tc-score-pad.c: the score pad's rules
  *
- * Entries: {"type":"score","seat":s,"points":p} (the active seat, p from
- * −99 to 99, negative only under the ruling negative = allowed),
- * {"type":"end_turn","seat":s} and {"type":"note","text":…}. Three
- * rounds of one turn per seat, seat 1 first.
+ * Small on purpose: every hook of TcRulesetClass is filled in a few lines,
+ * so that the core tests can work out by hand what the core must answer.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#include "tc-entry-reader.h"
+#include "config.h"
+
 #include "tc-error.h"
+#include "tc-game.h"
 #include "tc-score-pad.h"
 
-#define N_ROUNDS 3
-#define MOST_POINTS 99
+typedef struct
+{
+  guint    n_players;
+  guint    active;                 /* 1-based; 0 once the game is over */
+  guint    round;                  /* 1-based */
+  gboolean finished;
+  gint     points[TC_MAX_SEATS];
+} ScorePadState;
 
-typedef enum { PAD_SCORE, PAD_END_TURN, PAD_NOTE } PadType;
-
-static const char * const pad_types[] = { "score", "end_turn", "note" };
+typedef enum
+{
+  KIND_SCORE,
+  KIND_END_TURN,
+  KIND_NOTE,
+} EntryKind;
 
 typedef struct
 {
-  PadType type;
-  gint64  seat;
-  gint64  points;
-} PadEntry;
+  EntryKind kind;
+  gint64    seat;     /* as written; checked against the table by the rules */
+  gint64    points;
+} ScorePadEntry;
 
 typedef struct
 {
-  guint round;        /* 1–3, 4 when finished */
-  guint active;       /* 0-based */
-  gint  totals[TC_MAX_SEATS];
-} PadState;
+  guint scores[TC_MAX_SEATS];      /* legal score entries per seat */
+  guint negative[TC_MAX_SEATS];    /* of those, with negative points */
+} ScorePadStats;
 
 struct _TcScorePad
 {
   TcRuleset parent_instance;
 
-  gboolean  negative_allowed;
+  gint      target;                /* 0: none */
+  gboolean  refuse_negative;
 };
 
 G_DEFINE_FINAL_TYPE (TcScorePad, tc_score_pad, TC_TYPE_RULESET)
 
+/* Entries ------------------------------------------------------------------ */
+
 static gboolean
-tc_score_pad_prepare (TcRuleset  *ruleset,
-                      GError    **error)
+format_error (GError     **error,
+              const char  *format,
+              ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+format_error (GError     **error,
+              const char  *format,
+              ...)
 {
-  TC_SCORE_PAD (ruleset)->negative_allowed = g_strcmp0 (tc_ruleset_get_ruling (ruleset, "negative"), "allowed") == 0;
+  va_list args;
+
+  va_start (args, format);
+  if (error != NULL)
+    *error = g_error_new_valist (TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID, format, args);
+  va_end (args);
+
+  return FALSE;
+}
+
+static gboolean
+read_integer (JsonObject  *object,
+              const char  *name,
+              gint64      *value,
+              GError     **error)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
+      json_node_get_value_type (node) != G_TYPE_INT64)
+    return format_error (error, "“%s” must be a whole number", name);
+
+  *value = json_node_get_int (node);
   return TRUE;
 }
 
-static void
-tc_score_pad_init_state (TcRuleset *ruleset,
-                         gpointer   state)
+static gboolean
+read_kind (JsonObject  *object,
+           EntryKind   *kind,
+           GError     **error)
 {
-  PadState *s = state;
+  static const char *names[] = { "score", "end_turn", "note" };
+  JsonNode *node = json_object_get_member (object, "type");
+  const char *type;
 
-  memset (s, 0, sizeof *s);
-  s->round = 1;
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
+      json_node_get_value_type (node) != G_TYPE_STRING)
+    return format_error (error, "an entry needs a “%s” string", "type");
+
+  type = json_node_get_string (node);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (g_strcmp0 (type, names[i]) == 0)
+      {
+        *kind = i;
+        return TRUE;
+      }
+
+  return format_error (error, "“%s” is not an entry of the score pad", type);
 }
 
 static TcEntry *
@@ -65,96 +118,252 @@ tc_score_pad_parse_entry (TcRuleset   *ruleset,
                           JsonObject  *object,
                           GError     **error)
 {
-  PadEntry *entry = g_new0 (PadEntry, 1);
-  const char *text;
-  guint type;
-  gboolean ok;
+  g_autofree ScorePadEntry *data = g_new0 (ScorePadEntry, 1);
+  JsonNode *text;
 
-  ok = tc_entry_reader_read_type (object, pad_types, G_N_ELEMENTS (pad_types), &type, error);
-  entry->type = type;
-  if (ok && entry->type == PAD_NOTE)
-    ok = tc_entry_reader_read_string (object, "text", &text, error);
-  else if (ok)
-    ok = tc_entry_reader_read_int (object, "seat", &entry->seat, NULL, error) &&
-         (entry->type != PAD_SCORE || tc_entry_reader_read_int (object, "points", &entry->points, NULL, error));
+  if (!read_kind (object, &data->kind, error))
+    return NULL;
 
-  if (!ok)
+  switch (data->kind)
     {
-      g_free (entry);
-      return NULL;
+    case KIND_SCORE:
+      if (!read_integer (object, "seat", &data->seat, error) ||
+          !read_integer (object, "points", &data->points, error))
+        return NULL;
+      break;
+
+    case KIND_END_TURN:
+      if (!read_integer (object, "seat", &data->seat, error))
+        return NULL;
+      break;
+
+    case KIND_NOTE:
+      text = json_object_get_member (object, "text");
+      if (text == NULL || !JSON_NODE_HOLDS_VALUE (text) ||
+          json_node_get_value_type (text) != G_TYPE_STRING)
+        {
+          format_error (error, "a note needs a “%s” string", "text");
+          return NULL;
+        }
+      break;
+
+    default:
+      g_assert_not_reached ();
     }
 
-  return tc_entry_new (object, entry, g_free);
+  return tc_entry_new (object, g_steal_pointer (&data), g_free);
+}
+
+/* Rules -------------------------------------------------------------------- */
+
+static const char *
+seat_name (TcRuleset *ruleset,
+           gint64     seat)
+{
+  if (seat < 1 || seat > tc_ruleset_get_n_players (ruleset))
+    return "nobody";
+
+  return tc_ruleset_get_player (ruleset, seat);
 }
 
 static gboolean
-tc_score_pad_apply_entry (TcRuleset  *ruleset,
-                          gpointer    state,
-                          TcEntry    *entry,
-                          GError    **error)
+check_turn (TcRuleset            *ruleset,
+            const ScorePadState  *state,
+            const ScorePadEntry  *data,
+            GError              **error)
 {
-  const PadEntry *e = tc_entry_get_data (entry);
-  PadState *s = state;
-  guint n_seats = tc_ruleset_get_n_players (ruleset);
-
-  if (e->type == PAD_NOTE)
-    return TRUE;
-  if (s->round > N_ROUNDS)
+  if (state->finished)
     {
-      tc_set_rule_error (error, "game.finished", "The game is over: only notes can be added");
-      return FALSE;
-    }
-  if (e->seat != s->active + 1)
-    {
-      tc_set_rule_error (error, "turn.seat", "It is seat %u's turn, not seat %" G_GINT64_FORMAT "'s", s->active + 1, e->seat);
-      return FALSE;
-    }
-  if (e->type == PAD_SCORE &&
-      (e->points > MOST_POINTS || e->points < (TC_SCORE_PAD (ruleset)->negative_allowed ? -MOST_POINTS : 0)))
-    {
-      tc_set_rule_error (error, "score.range", "%" G_GINT64_FORMAT " points cannot be written down here", e->points);
+      tc_set_rule_error (error, "game.over", "the game is over");
       return FALSE;
     }
 
-  if (e->type == PAD_SCORE)
-    s->totals[s->active] += e->points;
-  else if (++s->active == n_seats)
+  if (data->seat < 1 || data->seat > state->n_players)
     {
-      s->active = 0;
-      s->round++;
+      tc_set_rule_error (error, "seat.out_of_range", "there is no seat %" G_GINT64_FORMAT " at a table of %u",
+                         data->seat, state->n_players);
+      return FALSE;
+    }
+
+  if (data->seat != state->active)
+    {
+      tc_set_rule_error (error, "turn.not_active", "it is %s’s turn, not %s’s",
+                         seat_name (ruleset, state->active), seat_name (ruleset, data->seat));
+      return FALSE;
     }
 
   return TRUE;
 }
 
 static gboolean
-tc_score_pad_is_finished (TcRuleset     *ruleset,
-                          gconstpointer  state)
+check_points (TcScorePad           *self,
+              const ScorePadEntry  *data,
+              GError              **error)
 {
-  return ((const PadState *) state)->round > N_ROUNDS;
+  if (data->points < -TC_SCORE_PAD_MAX_POINTS || data->points > TC_SCORE_PAD_MAX_POINTS)
+    {
+      tc_set_rule_error (error, "score.out_of_range", "a score entry holds %d to %d points, not %" G_GINT64_FORMAT,
+                         -TC_SCORE_PAD_MAX_POINTS, TC_SCORE_PAD_MAX_POINTS, data->points);
+      return FALSE;
+    }
+
+  if (data->points < 0 && self->refuse_negative)
+    {
+      tc_set_rule_error (error, "score.negative", "this game’s rulings refuse negative points");
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static void
+end_turn (TcScorePad    *self,
+          ScorePadState *state)
+{
+  guint seat = state->active;
+
+  if (self->target > 0 && state->points[seat - 1] >= self->target)
+    state->finished = TRUE;
+  else if (seat == state->n_players && state->round == TC_SCORE_PAD_ROUNDS)
+    state->finished = TRUE;
+  else if (seat == state->n_players)
+    state->round++;
+
+  state->active = state->finished ? 0 : seat % state->n_players + 1;
+}
+
+static gboolean
+tc_score_pad_apply_entry (TcRuleset  *ruleset,
+                          gpointer    state_data,
+                          TcEntry    *entry,
+                          GError    **error)
+{
+  TcScorePad *self = TC_SCORE_PAD (ruleset);
+  ScorePadState *state = state_data;
+  const ScorePadEntry *data = tc_entry_get_data (entry);
+
+  if (data->kind == KIND_NOTE)
+    return TRUE;
+
+  if (!check_turn (ruleset, state, data, error))
+    return FALSE;
+
+  if (data->kind == KIND_SCORE)
+    {
+      if (!check_points (self, data, error))
+        return FALSE;
+      state->points[data->seat - 1] += data->points;
+    }
+  else
+    end_turn (self, state);
+
+  return TRUE;
+}
+
+/* Hooks -------------------------------------------------------------------- */
+
+static gboolean
+tc_score_pad_prepare (TcRuleset  *ruleset,
+                      GError    **error)
+{
+  TcScorePad *self = TC_SCORE_PAD (ruleset);
+
+  self->target = tc_ruleset_get_ruling_index (ruleset, "target") == 1 ? TC_SCORE_PAD_TARGET : 0;
+  self->refuse_negative = tc_ruleset_get_ruling_index (ruleset, "negative_points") == 1;
+
+  return TRUE;
+}
+
+static void
+tc_score_pad_init_state (TcRuleset *ruleset,
+                         gpointer   state_data)
+{
+  ScorePadState *state = state_data;
+
+  memset (state, 0, sizeof *state);
+  state->n_players = tc_ruleset_get_n_players (ruleset);
+  state->active = 1;
+  state->round = 1;
+}
+
+static gboolean
+tc_score_pad_is_finished (TcRuleset     *ruleset,
+                          gconstpointer  state_data)
+{
+  const ScorePadState *state = state_data;
+
+  return state->finished;
+}
+
+static TcSeatSet
+tc_score_pad_get_winners (TcRuleset     *ruleset,
+                          gconstpointer  state_data)
+{
+  const ScorePadState *state = state_data;
+  TcSeatSet winners = 0;
+  gint best = G_MININT;
+
+  if (!state->finished)
+    return 0;
+
+  for (guint s = 0; s < state->n_players; s++)
+    best = MAX (best, state->points[s]);
+  for (guint s = 0; s < state->n_players; s++)
+    if (state->points[s] == best)
+      winners |= 1u << s;
+
+  return winners;
 }
 
 static JsonNode *
 tc_score_pad_state_to_json (TcRuleset     *ruleset,
-                            gconstpointer  state)
+                            gconstpointer  state_data)
 {
-  const PadState *s = state;
-  JsonObject *object = json_object_new ();
-  JsonArray *totals = json_array_new ();
+  const ScorePadState *state = state_data;
+  TcSeatSet winners = tc_score_pad_get_winners (ruleset, state);
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
 
-  json_object_set_int_member (object, "round", s->round);
-  for (guint i = 0; i < tc_ruleset_get_n_players (ruleset); i++)
-    json_array_add_int_element (totals, s->totals[i]);
-  json_object_set_array_member (object, "totals", totals);
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "status");
+  json_builder_add_string_value (builder, state->finished ? "finished" : "in_progress");
+  json_builder_set_member_name (builder, "round");
+  json_builder_add_int_value (builder, state->round);
+  json_builder_set_member_name (builder, "active");
+  json_builder_add_int_value (builder, state->active);
+  json_builder_set_member_name (builder, "scores");
+  json_builder_begin_array (builder);
+  for (guint s = 0; s < state->n_players; s++)
+    json_builder_add_int_value (builder, state->points[s]);
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "winners");
+  json_builder_begin_array (builder);
+  for (guint seat = 1; seat <= state->n_players; seat++)
+    if (TC_SEAT_SET_HAS (winners, seat))
+      json_builder_add_int_value (builder, seat);
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
 
-  return json_node_init_object (json_node_alloc (), object);
+  return json_builder_get_root (builder);
 }
 
 static char *
 tc_score_pad_state_to_text (TcRuleset     *ruleset,
-                            gconstpointer  state)
+                            gconstpointer  state_data)
 {
-  return g_strdup_printf ("Round %u\n", ((const PadState *) state)->round);
+  const ScorePadState *state = state_data;
+  GString *out = g_string_new (NULL);
+
+  if (state->finished)
+    g_string_append (out, "Game over\n");
+  else
+    g_string_append_printf (out, "Round %u of %u, %s to play\n", state->round,
+                            TC_SCORE_PAD_ROUNDS, seat_name (ruleset, state->active));
+
+  for (guint seat = 1; seat <= state->n_players; seat++)
+    g_string_append_printf (out, "%s: %d\n", tc_ruleset_get_player (ruleset, seat),
+                            state->points[seat - 1]);
+
+  return g_string_free (out, FALSE);
 }
 
 static char *
@@ -162,90 +371,120 @@ tc_score_pad_describe_entry (TcRuleset     *ruleset,
                              gconstpointer  state_before,
                              TcEntry       *entry)
 {
-  const PadEntry *e = tc_entry_get_data (entry);
+  const ScorePadEntry *data = tc_entry_get_data (entry);
+  const char *name = seat_name (ruleset, data->seat);
 
-  if (e->type == PAD_NOTE)
-    return g_strdup ("Note");
-  if (e->type == PAD_END_TURN)
-    return g_strdup_printf ("Seat %" G_GINT64_FORMAT " ends the turn", e->seat);
+  switch (data->kind)
+    {
+    case KIND_SCORE:
+      if (data->points < 0)
+        return g_strdup_printf ("%s loses %" G_GINT64_FORMAT, name, -data->points);
+      return g_strdup_printf ("%s scores %" G_GINT64_FORMAT, name, data->points);
 
-  return g_strdup_printf ("Seat %" G_GINT64_FORMAT " scores %" G_GINT64_FORMAT, e->seat, e->points);
+    case KIND_END_TURN:
+      return g_strdup_printf ("%s ends the turn", name);
+
+    case KIND_NOTE:
+      return g_strdup_printf ("Note: %s", json_object_get_string_member (tc_entry_get_object (entry), "text"));
+
+    default:
+      g_assert_not_reached ();
+    }
 }
 
+/* A score pad never waits for the table. */
 static char *
 tc_score_pad_describe_pending (TcRuleset     *ruleset,
-                               gconstpointer  state)
+                               gconstpointer  state_data)
 {
   return NULL;
 }
 
 static guint
 tc_score_pad_get_active_seat (TcRuleset     *ruleset,
-                              gconstpointer  state)
+                              gconstpointer  state_data)
 {
-  const PadState *s = state;
+  const ScorePadState *state = state_data;
 
-  return s->round > N_ROUNDS ? 0 : s->active + 1;
+  return state->active;
 }
 
 static gint
 tc_score_pad_get_score (TcRuleset     *ruleset,
-                        gconstpointer  state,
+                        gconstpointer  state_data,
                         guint          seat)
 {
-  return ((const PadState *) state)->totals[seat - 1];
+  const ScorePadState *state = state_data;
+
+  return state->points[seat - 1];
 }
 
-/* The highest totals share the win. */
-static TcSeatSet
-tc_score_pad_get_winners (TcRuleset     *ruleset,
-                          gconstpointer  state)
+static gint
+tc_score_pad_get_target_score (TcRuleset *ruleset)
 {
-  const PadState *s = state;
-  TcSeatSet winners = 0;
-  gint best = G_MININT;
-
-  if (s->round <= N_ROUNDS)
-    return 0;
-
-  for (guint i = 0; i < tc_ruleset_get_n_players (ruleset); i++)
-    {
-      if (s->totals[i] > best)
-        {
-          best = s->totals[i];
-          winners = 0;
-        }
-      if (s->totals[i] == best)
-        winners |= 1u << i;
-    }
-
-  return winners;
+  return TC_SCORE_PAD (ruleset)->target;
 }
 
 static guint
 tc_score_pad_get_round (TcRuleset     *ruleset,
-                        gconstpointer  state)
+                        gconstpointer  state_data)
 {
-  return MIN (((const PadState *) state)->round, N_ROUNDS);
+  const ScorePadState *state = state_data;
+
+  return state->round;
 }
 
+/* A turn ends at every end_turn; the last seat's also ends the round.
+ * Points taken away are worth the table's attention.
+ */
 static TcEntryMarks
 tc_score_pad_get_entry_marks (TcRuleset     *ruleset,
                               gconstpointer  state_before,
                               gconstpointer  state_after,
                               TcEntry       *entry)
 {
-  const PadEntry *e = tc_entry_get_data (entry);
-  TcEntryMarks marks = TC_ENTRY_MARK_NONE;
+  const ScorePadState *before = state_before;
+  const ScorePadEntry *data = tc_entry_get_data (entry);
 
-  if (e->type == PAD_END_TURN)
-    marks |= TC_ENTRY_MARK_TURN_END;
-  if (((const PadState *) state_after)->round != ((const PadState *) state_before)->round)
-    marks |= TC_ENTRY_MARK_ROUND_END;
-  if (e->type == PAD_SCORE && e->points < 0)
-    marks |= TC_ENTRY_MARK_ALERT;
+  if (data->kind == KIND_END_TURN)
+    return TC_ENTRY_MARK_TURN_END |
+           (data->seat == before->n_players ? TC_ENTRY_MARK_ROUND_END : 0);
 
-  return marks;
+  if (data->kind == KIND_SCORE && data->points < 0)
+    return TC_ENTRY_MARK_ALERT;
+
+  return TC_ENTRY_MARK_NONE;
+}
+
+static gpointer
+tc_score_pad_collect_stats (TcRuleset *ruleset,
+                            TcGame    *game)
+{
+  ScorePadStats *stats = g_new0 (ScorePadStats, 1);
+
+  for (guint i = 0; i < tc_game_get_n_applied (game); i++)
+    {
+      const ScorePadEntry *data = tc_entry_get_data (tc_game_get_entry (game, i));
+
+      if (data->kind != KIND_SCORE)
+        continue;
+      stats->scores[data->seat - 1]++;
+      stats->negative[data->seat - 1] += data->points < 0;
+    }
+
+  return stats;
+}
+
+static void
+tc_score_pad_append_seat_stats (TcRuleset     *ruleset,
+                                gconstpointer  stats_data,
+                                guint          seat,
+                                GString       *out)
+{
+  const ScorePadStats *stats = stats_data;
+
+  g_string_append_printf (out, "  score entries: %u (%u negative)\n",
+                          stats->scores[seat - 1], stats->negative[seat - 1]);
 }
 
 static void
@@ -254,12 +493,13 @@ tc_score_pad_class_init (TcScorePadClass *klass)
   TcRulesetClass *ruleset_class = TC_RULESET_CLASS (klass);
 
   ruleset_class->game_id = TC_SCORE_PAD_GAME_ID;
-  ruleset_class->title = "Score Pad";
+  ruleset_class->title = "Score pad";
   ruleset_class->data_dir = "score-pad";
   ruleset_class->min_players = 2;
   ruleset_class->max_players = 4;
-  ruleset_class->n_rounds = N_ROUNDS;
-  ruleset_class->state_size = sizeof (PadState);
+  ruleset_class->n_rounds = TC_SCORE_PAD_ROUNDS;
+  ruleset_class->state_size = sizeof (ScorePadState);
+
   ruleset_class->prepare = tc_score_pad_prepare;
   ruleset_class->init_state = tc_score_pad_init_state;
   ruleset_class->parse_entry = tc_score_pad_parse_entry;
@@ -272,8 +512,11 @@ tc_score_pad_class_init (TcScorePadClass *klass)
   ruleset_class->get_active_seat = tc_score_pad_get_active_seat;
   ruleset_class->get_score = tc_score_pad_get_score;
   ruleset_class->get_winners = tc_score_pad_get_winners;
+  ruleset_class->get_target_score = tc_score_pad_get_target_score;
   ruleset_class->get_round = tc_score_pad_get_round;
   ruleset_class->get_entry_marks = tc_score_pad_get_entry_marks;
+  ruleset_class->collect_stats = tc_score_pad_collect_stats;
+  ruleset_class->append_seat_stats = tc_score_pad_append_seat_stats;
 }
 
 static void

@@ -1,9 +1,14 @@
-/* tc-score-pad.h: the core tests' own tiny game, a score pad
+/* tc-score-pad.h: a score pad, the core tests' own game
  *
- * Two to four players write down points (negative too) for three
- * rounds; the highest total wins and ties share the win. It exercises
- * the game-neutral core (logs, replay, undo, corrections, statistics,
- * summaries, the library) without any real game.
+ * Two to four seats take turns; in a turn the active seat scores any
+ * number of times ({"type":"score","seat":n,"points":p}, p may be
+ * negative) and then ends it ({"type":"end_turn","seat":n}). The game is
+ * over after three rounds, or, with the ruling "target" at "10", as soon
+ * as a seat ends its turn with 10 points or more. The highest score wins;
+ * seats that share it share the win.
+ *
+ * It is not built in: the tests register it with tc_rulesets_add(), and
+ * its rulings come from tests/core/data/games/score-pad/rulings.json.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,7 +19,11 @@
 
 G_BEGIN_DECLS
 
-#define TC_SCORE_PAD_GAME_ID "score-pad"
+#define TC_SCORE_PAD_GAME_ID    "score-pad"
+#define TC_SCORE_PAD_ROUNDS     3
+#define TC_SCORE_PAD_TARGET     10
+#define TC_SCORE_PAD_MAX_POINTS 100
+
 #define TC_TYPE_SCORE_PAD (tc_score_pad_get_type ())
 
 G_DECLARE_FINAL_TYPE (TcScorePad, tc_score_pad, TC, SCORE_PAD, TcRuleset)
