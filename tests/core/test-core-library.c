@@ -28,7 +28,7 @@ write_game (Fixture    *fixture,
             const char *file_name,
             const char *data)
 {
-  g_autofree char *path = tc_core_write_log (fixture->folder, file_name, data);
+  g_free (tc_core_write_log (fixture->folder, file_name, data));
 }
 
 static void
