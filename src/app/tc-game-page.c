@@ -23,6 +23,7 @@
 #include "tc-log-panel.h"
 #include "tc-table-views.h"
 #include "tc-text.h"
+#include "tc-toast.h"
 
 struct _TcGamePage
 {
@@ -81,17 +82,15 @@ void
 tc_game_page_show_toast (TcGamePage *self,
                          const char *message)
 {
-  g_autofree char *markup = g_markup_escape_text (message, -1);
-
   g_return_if_fail (TC_IS_GAME_PAGE (self));
 
   if (self->last_toast != NULL && adw_toast_get_button_label (self->last_toast) == NULL)
     {
-      adw_toast_set_title (self->last_toast, markup);
+      tc_toast_set_text (self->last_toast, message);
       return;
     }
 
-  add_toast (self, adw_toast_new (markup));
+  add_toast (self, tc_toast_new (message));
 }
 
 /* Returns: (transfer none) (nullable): the toast shown now */
@@ -227,8 +226,7 @@ static void
 show_forgone (TcGamePage *self,
               const char *message)
 {
-  g_autofree char *markup = g_markup_escape_text (message, -1);
-  AdwToast *toast = adw_toast_new (markup);
+  AdwToast *toast = tc_toast_new (message);
 
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_action_name (toast, "game.undo");

@@ -23,6 +23,7 @@
 
 #include "tc-library-view.h"
 #include "tc-rulesets.h"
+#include "tc-toast.h"
 
 #define PAGE_SIZE 50
 
@@ -66,22 +67,11 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* Toast titles are markup on libadwaita 1.2; game titles and player
- * names are what people typed.
- */
-static AdwToast *
-new_toast (const char *text)
-{
-  g_autofree char *markup = g_markup_escape_text (text, -1);
-
-  return adw_toast_new (markup);
-}
-
 static void
 show_toast (TcLibraryView *self,
             const char    *text)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, new_toast (text));
+  adw_toast_overlay_add_toast (self->toast_overlay, tc_toast_new (text));
 }
 
 static const char *
@@ -578,7 +568,7 @@ delete_action (GtkWidget  *widget,
     }
 
   text = g_strdup_printf (_("“%s” deleted"), name);
-  toast = new_toast (text);
+  toast = tc_toast_new (text);
   adw_toast_set_button_label (toast, _("_Undo"));
   /* The toast names its file: a later delete has its own toast. */
   adw_toast_set_action_name (toast, "library.undo-delete");

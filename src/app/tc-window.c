@@ -14,6 +14,7 @@
 #include "tc-library-view.h"
 #include "tc-new-game-dialog.h"
 #include "tc-review-view.h"
+#include "tc-toast.h"
 #include "tc-window.h"
 
 struct _TcWindow
@@ -42,9 +43,7 @@ static void
 show_toast (TcWindow   *self,
             const char *message)
 {
-  /* The title is markup: file names and engine sentences may hold '<' or '&'. */
-  g_autofree char *markup = g_markup_escape_text (message, -1);
-  AdwToast *toast = adw_toast_new (markup);
+  AdwToast *toast = tc_toast_new (message);
 
   g_set_object (&self->last_toast, toast);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);

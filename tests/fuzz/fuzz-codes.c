@@ -55,13 +55,19 @@ check_quartz_letters (const char *text)
 {
   const TcQuartzData *quartz = tc_quartz_data_get_default ();
   guint dice[TC_QUARTZ_N_DICE] = { 0 };
-  gint crystal = tc_quartz_data_parse_crystal (quartz, text);
+  g_autoptr(GError) crystal_error = NULL;
+  g_autoptr(GError) dice_error = NULL;
+  gint crystal = tc_quartz_data_parse_crystal (quartz, text, &crystal_error);
 
+  /* A crystal, or a sentence; the same for five dice. */
+  g_assert_true ((crystal >= 0) == (crystal_error == NULL));
   if (crystal >= 0)
     g_assert_nonnull (tc_quartz_data_crystal_name (quartz, crystal));
-  if (tc_quartz_data_parse_dice (quartz, text, dice))
+  if (tc_quartz_data_parse_dice (quartz, text, dice, &dice_error))
     for (guint i = 0; i < TC_QUARTZ_N_DICE; i++)
       g_assert_cmpuint (dice[i], <, TC_QUARTZ_N_FACES);
+  else
+    g_assert_nonnull (dice_error);
 }
 
 int

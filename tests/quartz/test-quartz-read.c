@@ -206,6 +206,45 @@ test_malformed_redo (void)
   g_assert_cmpuint (bad_entry, ==, 0);
 }
 
+/* What the table types: a crystal by letter or id, five dice by letters
+ * or ids. Anything else is refused with the letters that may be typed.
+ */
+static void
+test_typed_letters (void)
+{
+  const TcQuartzData *data = tc_quartz_data_get_default ();
+  const TcQuartzFace expected[] = { TC_QUARTZ_PICKAXE, TC_QUARTZ_PICKAXE, TC_QUARTZ_CHEST,
+                                    TC_QUARTZ_HELMET, TC_QUARTZ_STEAL };
+  guint dice[TC_QUARTZ_N_DICE];
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (tc_quartz_data_parse_crystal (data, "r", NULL), ==, TC_QUARTZ_RED);
+  g_assert_cmpint (tc_quartz_data_parse_crystal (data, " Unstable ", NULL), ==, TC_QUARTZ_UNSTABLE);
+  g_assert_cmpint (tc_quartz_data_parse_crystal (data, "x", &error), ==, -1);
+  g_assert_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "“x” is not a crystal: type its letter (w white, p pink, g green, "
+                                       "b blue, r red, y yellow, u unstable)");
+  g_clear_error (&error);
+
+  g_assert_true (tc_quartz_data_parse_dice (data, "PPchs", dice, NULL));
+  for (guint i = 0; i < TC_QUARTZ_N_DICE; i++)
+    g_assert_cmpuint (dice[i], ==, expected[i]);
+  g_assert_true (tc_quartz_data_parse_dice (data, "pickaxe p, chest h s", dice, NULL));
+  g_assert_cmpuint (dice[4], ==, TC_QUARTZ_STEAL);
+
+  /* Four dice, six dice, a letter that is no face. */
+  for (guint i = 0; i < 3; i++)
+    {
+      const char *refused[] = { "ppch", "ppchsm", "ppchx" };
+
+      g_assert_false (tc_quartz_data_parse_dice (data, refused[i], dice, &error));
+      g_assert_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID);
+      g_assert_true (g_str_has_suffix (error->message, "type a letter for each die (p pickaxe, j jackhammer, "
+                                                       "c chest, m minecart, s steal, h helmet)"));
+      g_clear_error (&error);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -220,6 +259,7 @@ main (int   argc,
   g_test_add_func ("/quartz/read/duplicate-top-level", test_duplicate_top_level);
   g_test_add_func ("/quartz/read/unknown-ruling", test_unknown_ruling);
   g_test_add_func ("/quartz/read/malformed-redo", test_malformed_redo);
+  g_test_add_func ("/quartz/read/typed-letters", test_typed_letters);
 
   return g_test_run ();
 }

@@ -17,6 +17,7 @@
 #include "tc-quartz-action-panel.h"
 #include "tc-quartz-ruleset.h"
 #include "tc-quartz-seat-card.h"
+#include "tc-error.h"
 #include "tc-quartz-table-view.h"
 #include "tc-quartz-text.h"
 #include "tc-text.h"
@@ -208,7 +209,8 @@ current_page (TcQuartzTableView *self)
 }
 
 /* What was typed into the shell's entry: a crystal to draw, five faces
- * to roll or reroll.
+ * to roll or reroll. Anything else is refused with what the table owes
+ * or what may be typed.
  */
 static gboolean
 tc_quartz_table_view_submit_text (TcTableView *view,
@@ -217,23 +219,35 @@ tc_quartz_table_view_submit_text (TcTableView *view,
   TcQuartzTableView *self = TC_QUARTZ_TABLE_VIEW (view);
   const TcQuartzData *data = get_rules (self)->data;
   const char *page = current_page (self);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *pending = NULL;
   gint kind;
 
-  if (g_strcmp0 (page, "draw") == 0 && (kind = tc_quartz_data_parse_crystal (data, text)) >= 0)
+  if (g_strcmp0 (page, "draw") == 0)
     {
-      draw_crystal (self, kind);
-      return TRUE;
+      if ((kind = tc_quartz_data_parse_crystal (data, text, &error)) >= 0)
+        {
+          draw_crystal (self, kind);
+          return TRUE;
+        }
     }
-
-  if ((g_strcmp0 (page, "roll") == 0 || g_strcmp0 (page, "act") == 0) &&
-      tc_quartz_data_parse_dice (data, text, self->dice))
+  else if (g_strcmp0 (page, "roll") == 0 || g_strcmp0 (page, "act") == 0)
     {
-      self->n_dice = TC_QUARTZ_N_DICE;
-      self->rerolling = g_strcmp0 (page, "act") == 0 || self->rerolling;
-      submit_dice (self);
-      return TRUE;
+      if (tc_quartz_data_parse_dice (data, text, self->dice, &error))
+        {
+          self->n_dice = TC_QUARTZ_N_DICE;
+          self->rerolling = g_strcmp0 (page, "act") == 0 || self->rerolling;
+          submit_dice (self);
+          return TRUE;
+        }
     }
+  else if (tc_table_view_get_game (view) != NULL &&
+           (pending = tc_game_describe_pending (tc_table_view_get_game (view))) != NULL)
+    g_set_error (&error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
+                 _("“%s” cannot be typed now: the table owes %s"), text, pending);
 
+  if (error != NULL)
+    tc_table_view_show_message (view, error->message);
   return FALSE;
 }
 

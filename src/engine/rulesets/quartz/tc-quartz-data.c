@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 #include <json-glib/json-glib.h>
 
+#include "tc-error.h"
 #include "tc-quartz-data.h"
 
 #define DATA_RESOURCE "/io/github/tablecraft/Tablecraft/games/quartz/quartz.json"
@@ -212,18 +213,55 @@ tc_quartz_data_face_by_key (const TcQuartzData *data,
   return -1;
 }
 
+/* "p pickaxe, j jackhammer, …": the letters of the crystals or of the
+ * faces, for a sentence that says what may be typed.
+ */
+static char *
+list_keys (const TcQuartzData *data,
+           gboolean            faces)
+{
+  GString *list = g_string_new (NULL);
+  guint n = faces ? TC_QUARTZ_N_FACES : TC_QUARTZ_N_KINDS;
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (i > 0)
+        g_string_append (list, _(", "));
+      /* TRANSLATORS: a letter to type and what it stands for, e.g. "p pickaxe" */
+      g_string_append_printf (list, _("%c %s"),
+                              faces ? data->faces[i].key : data->crystals[i].key,
+                              faces ? tc_quartz_data_face_name (data, i) : tc_quartz_data_crystal_name (data, i));
+    }
+
+  return g_string_free (list, FALSE);
+}
+
+static gboolean
+refuse_dice (const TcQuartzData  *data,
+             const char          *text,
+             GError             **error)
+{
+  g_autofree char *keys = list_keys (data, TRUE);
+
+  g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
+               _("“%s” is not five dice: type a letter for each die (%s)"), text, keys);
+  return FALSE;
+}
+
 /**
  * tc_quartz_data_parse_dice:
  * @text: what the table typed for a roll: five face letters ("ppchs") or
  *   face ids, white space between them allowed
  * @dice: (out caller-allocates): TC_QUARTZ_N_DICE face indices
  *
- * Returns: whether @text names exactly five faces
+ * Returns: whether @text names exactly five faces; if not, @error says
+ *   what may be typed
  */
 gboolean
-tc_quartz_data_parse_dice (const TcQuartzData *data,
-                           const char         *text,
-                           guint              *dice)
+tc_quartz_data_parse_dice (const TcQuartzData  *data,
+                           const char          *text,
+                           guint               *dice,
+                           GError             **error)
 {
   g_auto(GStrv) words = g_strsplit_set (text, " \t\n,", -1);
   guint n = 0;
@@ -237,7 +275,7 @@ tc_quartz_data_parse_dice (const TcQuartzData *data,
       if (face >= 0)
         {
           if (n == TC_QUARTZ_N_DICE)
-            return FALSE;
+            return refuse_dice (data, text, error);
           dice[n++] = face;
           continue;
         }
@@ -246,25 +284,37 @@ tc_quartz_data_parse_dice (const TcQuartzData *data,
         {
           face = tc_quartz_data_face_by_key (data, g_utf8_get_char (c));
           if (face < 0 || n == TC_QUARTZ_N_DICE)
-            return FALSE;
+            return refuse_dice (data, text, error);
           dice[n++] = face;
         }
     }
 
-  return n == TC_QUARTZ_N_DICE;
+  return n == TC_QUARTZ_N_DICE || refuse_dice (data, text, error);
 }
 
-/* Returns: the crystal @text names by its id or its letter, or -1 */
+/* Returns: the crystal @text names by its id or its letter, or -1 with
+ * @error saying what may be typed
+ */
 gint
-tc_quartz_data_parse_crystal (const TcQuartzData *data,
-                              const char         *text)
+tc_quartz_data_parse_crystal (const TcQuartzData  *data,
+                              const char          *text,
+                              GError             **error)
 {
   g_autofree char *word = g_strstrip (g_ascii_strdown (text, -1));
+  g_autofree char *keys = NULL;
+  gint kind;
 
   if (g_utf8_strlen (word, -1) == 1)
-    return tc_quartz_data_crystal_by_key (data, g_utf8_get_char (word));
+    kind = tc_quartz_data_crystal_by_key (data, g_utf8_get_char (word));
+  else
+    kind = tc_quartz_data_find_crystal (data, word);
+  if (kind >= 0)
+    return kind;
 
-  return tc_quartz_data_find_crystal (data, word);
+  keys = list_keys (data, FALSE);
+  g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
+               _("“%s” is not a crystal: type its letter (%s)"), text, keys);
+  return -1;
 }
 
 /* The bonus for @count crystals of one colour: the largest set reached. */

@@ -91,9 +91,11 @@ gint                tc_quartz_data_face_by_key  (const TcQuartzData *data,
                                                  gunichar            key);
 gboolean            tc_quartz_data_parse_dice   (const TcQuartzData *data,
                                                  const char         *text,
-                                                 guint              *dice);
+                                                 guint              *dice,
+                                                 GError            **error);
 gint                tc_quartz_data_parse_crystal (const TcQuartzData *data,
-                                                 const char         *text);
+                                                 const char         *text,
+                                                 GError            **error);
 gint                tc_quartz_data_set_bonus    (const TcQuartzData *data,
                                                  guint               count);
 const char         *tc_quartz_data_crystal_name (const TcQuartzData *data,

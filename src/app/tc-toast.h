@@ -1,0 +1,16 @@
+/* tc-toast.h: toasts whose title is plain text
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+AdwToast *tc_toast_new       (const char *text);
+void      tc_toast_set_text  (AdwToast   *toast,
+                              const char *text);
+
+G_END_DECLS

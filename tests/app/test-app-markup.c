@@ -1,0 +1,106 @@
+/* test-app-markup.c: what people type is shown as typed, never as markup
+ *
+ * On libadwaita 1.2 a toast's title is Pango markup. Player names and
+ * typed text that look like markup ("<b>", "&", a link) must reach the
+ * screen as the characters typed, in every game; an unescaped "&" would
+ * be a GTK warning, fatal here.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "tc-game-page.h"
+#include "tc-new-game-dialog.h"
+#include "tc-rulesets.h"
+#include "tc-test-window.h"
+#include "tc-toast.h"
+
+static TcApplication *app;
+static TcWindow *window;
+
+static const char *names[] = {
+  "Ana & <b>Ben</b>",
+  "<span size=\"xx-large\" foreground=\"red\">Cy</span>",
+  "<a href=\"https://example.com\">Dee</a>",
+};
+
+/* The text a toast's title shows once its markup is read. */
+static char *
+shown_text (AdwToast *toast)
+{
+  g_autoptr(GError) error = NULL;
+  char *text = NULL;
+
+  g_assert_nonnull (toast);
+  g_assert_true (pango_parse_markup (adw_toast_get_title (toast), -1, 0, NULL, &text, NULL, &error));
+  g_assert_no_error (error);
+
+  return text;
+}
+
+static void
+test_toast_shows_text (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autoptr(AdwToast) toast = g_object_ref_sink (tc_toast_new (names[i]));
+      g_autofree char *shown = shown_text (toast);
+
+      g_assert_cmpstr (shown, ==, names[i]);
+
+      tc_toast_set_text (toast, names[(i + 1) % G_N_ELEMENTS (names)]);
+      g_free (shown);
+      shown = shown_text (toast);
+      g_assert_cmpstr (shown, ==, names[(i + 1) % G_N_ELEMENTS (names)]);
+    }
+}
+
+/* A game of @data's kind with the names above, then a refusal of typed
+ * text that looks like markup: the toast shows the sentence as written.
+ */
+static void
+test_game_with_markup_names (gconstpointer data)
+{
+  TcRulesetClass *game = (TcRulesetClass *) data;
+  TcNewGameDialog *dialog;
+  TcGamePage *page;
+  TcRuleset *ruleset;
+  g_autofree char *shown = NULL;
+
+  window = NULL;
+  tc_test_window_reopen ();
+  dialog = TC_NEW_GAME_DIALOG (tc_window_new_game (window));
+  tc_new_game_dialog_set_game (dialog, game->game_id);
+  for (guint seat = 1; seat <= G_N_ELEMENTS (names); seat++)
+    tc_new_game_dialog_set_player (dialog, seat, names[seat - 1]);
+  g_assert_true (tc_new_game_dialog_start (dialog));
+  tc_test_window_iterate ();
+
+  page = tc_window_get_game_page (window);
+  ruleset = tc_game_get_ruleset (tc_game_page_get_game (page));
+  for (guint seat = 1; seat <= G_N_ELEMENTS (names); seat++)
+    g_assert_cmpstr (tc_ruleset_get_player (ruleset, seat), ==, names[seat - 1]);
+
+  tc_table_view_submit_text (tc_game_page_get_table_view (page), "<b>&zz");
+  tc_test_window_iterate ();
+  shown = shown_text (tc_game_page_get_last_toast (page));
+  g_test_message ("%s refuses: %s", game->game_id, shown);
+  g_assert_nonnull (strstr (shown, "<b>&zz"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  app = tc_test_window_init (&argc, &argv, &window);
+
+  g_test_add_func ("/app/markup/toast-shows-text", test_toast_shows_text);
+  for (guint i = 0; i < tc_rulesets_get_n_games (); i++)
+    {
+      TcRulesetClass *game = tc_rulesets_get_nth (i);
+      g_autofree char *path = g_strdup_printf ("/app/markup/%s/names-and-typed-text", game->game_id);
+
+      g_test_add_data_func (path, game, test_game_with_markup_names);
+    }
+
+  return tc_test_window_run ();
+}
