@@ -4,8 +4,10 @@
  * entry back from it (by default the entry as the log writes it). The
  * new entry replaces the old one with tc_game_splice(). When a later
  * entry becomes illegal, the engine says which and why; the editor asks
- * whether to drop that entry too, and tries again. The editor closes
- * when a response is chosen; the question it asks keeps it alive.
+ * whether to drop that entry too, and tries again. Before anything is
+ * applied, a line under the field says what the change would do, checked
+ * as it is typed; one Undo takes an applied correction back. The editor
+ * closes when a response is chosen; the question it asks keeps it alive.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "tc-entry-editor.h"
+#include "tc-text.h"
 
 struct _TcEntryEditor
 {
@@ -26,6 +29,7 @@ struct _TcEntryEditor
   TcEntry          *replacement;   /* NULL when the entry is removed */
   GArray           *dropped;       /* guint: later entries to drop too, ascending */
   GtkWidget        *editor;        /* GtkEntry or GtkSpinButton, or NULL */
+  GtkLabel         *preview;       /* what applying would do */
   GtkWindow        *conflict_dialog;
 };
 
@@ -125,6 +129,74 @@ show_conflict (TcEntryEditor *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* What applying @replacement would do to the rest of the log. */
+static char *
+describe_effect (TcEntryEditor *self,
+                 TcEntry       *replacement)
+{
+  g_autoptr(GError) error = NULL;
+  guint n_later = tc_game_get_n_entries (self->game) - self->index - 1;
+  guint conflict = 0;
+
+  if (!tc_game_check_splice (self->game, self->index, 1, &replacement, 1, &conflict, &error))
+    {
+      g_autofree char *description = NULL;
+
+      if (conflict == self->index)
+        return g_strdup_printf (_("This entry would be illegal: %s."), error->message);
+
+      description = tc_game_describe_entry (self->game, conflict);
+      return g_strdup_printf (_("Entry %u (“%s”) would become illegal: %s. Apply asks whether to drop it."),
+                              conflict + 1, description, error->message);
+    }
+
+  if (n_later == 0)
+    return g_strdup (_("Nothing follows it. One Undo takes the correction back."));
+
+  return g_strdup_printf (ngettext ("The entry after it is checked again and stays legal. "
+                                    "One Undo takes the correction back.",
+                                    "The %u entries after it are checked again and stay legal. "
+                                    "One Undo takes the correction back.", n_later),
+                          n_later);
+}
+
+/* Checks what is typed as it is typed, changing nothing. */
+static void
+update_preview (TcEntryEditor *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TcEntry) replacement = tc_table_view_build_corrected_entry (self->table, self->index, self->editor, &error);
+  g_autofree char *text = NULL;
+
+  if (replacement == NULL)
+    text = tc_text_capitalize (error->message);
+  else
+    text = describe_effect (self, replacement);
+
+  gtk_label_set_text (self->preview, text);
+  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "apply", replacement != NULL);
+}
+
+/* The field to edit the entry, with the line that says what it does. */
+static GtkWidget *
+build_editor_box (TcEntryEditor *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+
+  self->preview = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->preview, TRUE);
+  gtk_label_set_xalign (self->preview, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->preview), "dim-label");
+  gtk_box_append (GTK_BOX (box), self->editor);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->preview));
+
+  if (GTK_IS_EDITABLE (self->editor))
+    g_signal_connect_object (self->editor, "changed", G_CALLBACK (update_preview), self, G_CONNECT_SWAPPED);
+  update_preview (self);
+
+  return box;
+}
+
 static void
 tc_entry_editor_response (AdwMessageDialog *dialog,
                           const char       *response)
@@ -188,7 +260,7 @@ tc_entry_editor_new (GtkWindow   *parent,
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (self), "cancel");
   adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "apply", self->editor != NULL);
   if (self->editor != NULL)
-    adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (self), self->editor);
+    adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (self), build_editor_box (self));
 
   return self;
 }
@@ -200,6 +272,15 @@ tc_entry_editor_get_editable (TcEntryEditor *self)
   g_return_val_if_fail (TC_IS_ENTRY_EDITOR (self), NULL);
 
   return self->editor != NULL ? GTK_EDITABLE (self->editor) : NULL;
+}
+
+/* Returns: (nullable): the line that says what applying would do */
+const char *
+tc_entry_editor_get_preview (TcEntryEditor *self)
+{
+  g_return_val_if_fail (TC_IS_ENTRY_EDITOR (self), NULL);
+
+  return self->preview != NULL ? gtk_label_get_text (self->preview) : NULL;
 }
 
 GtkWindow *

@@ -17,6 +17,29 @@
 
 #define SNAPSHOT_INTERVAL 32
 
+/* Corrections one undo each can take back, the oldest forgotten first. */
+#define MAX_CORRECTIONS 50
+
+/* What a correction replaced, to take it back with one undo. It can be
+ * taken back while the log is as long as the correction left it: the
+ * entries added since have been undone, or none were.
+ */
+typedef struct
+{
+  GPtrArray *entries;   /* TcEntry: the log before */
+  GPtrArray *redo;      /* TcEntry: the redo list before */
+  guint      position;  /* the first entry it changed */
+  guint      n_after;   /* entries in the log it made */
+} Correction;
+
+static void
+correction_free (Correction *correction)
+{
+  g_ptr_array_unref (correction->entries);
+  g_ptr_array_unref (correction->redo);
+  g_free (correction);
+}
+
 struct _TcGame
 {
   GObject    parent_instance;
@@ -25,6 +48,7 @@ struct _TcGame
   char      *created;
   GPtrArray *entries;       /* TcEntry; those past n_applied did not replay */
   GPtrArray *redo;          /* TcEntry, next redo first */
+  GPtrArray *corrections;   /* Correction, the latest last */
   guint      n_applied;
   GError    *replay_error;  /* why entry n_applied is illegal, if it exists */
 
@@ -121,6 +145,7 @@ tc_game_finalize (GObject *object)
   g_clear_pointer (&self->created, g_free);
   g_clear_pointer (&self->entries, g_ptr_array_unref);
   g_clear_pointer (&self->redo, g_ptr_array_unref);
+  g_clear_pointer (&self->corrections, g_ptr_array_unref);
   g_clear_error (&self->replay_error);
   g_clear_pointer (&self->state, g_free);
   g_clear_pointer (&self->scratch, g_free);
@@ -246,6 +271,7 @@ tc_game_init (TcGame *self)
 {
   self->entries = g_ptr_array_new_with_free_func ((GDestroyNotify) tc_entry_unref);
   self->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) tc_entry_unref);
+  self->corrections = g_ptr_array_new_with_free_func ((GDestroyNotify) correction_free);
 }
 
 /**
@@ -566,12 +592,26 @@ tc_game_append (TcGame   *self,
   return TRUE;
 }
 
+/* The correction the next undo takes back, if it is one. */
+static Correction *
+undoable_correction (TcGame *self)
+{
+  Correction *last;
+
+  if (self->corrections->len == 0)
+    return NULL;
+
+  last = g_ptr_array_index (self->corrections, self->corrections->len - 1);
+  return last->n_after == self->entries->len ? last : NULL;
+}
+
 gboolean
 tc_game_can_undo (TcGame *self)
 {
   g_return_val_if_fail (TC_IS_GAME (self), FALSE);
 
-  return self->n_applied > 0 && self->n_applied == self->entries->len;
+  return undoable_correction (self) != NULL ||
+         (self->n_applied > 0 && self->n_applied == self->entries->len);
 }
 
 gboolean
@@ -608,6 +648,8 @@ tc_game_describe_undo (TcGame *self)
 
   if (!tc_game_can_undo (self))
     return NULL;
+  if (undoable_correction (self) != NULL)
+    return g_strdup_printf (_("Correction of entry %u"), undoable_correction (self)->position + 1);
 
   return tc_game_describe_entry (self, self->entries->len - 1);
 }
@@ -624,10 +666,42 @@ tc_game_describe_redo (TcGame *self)
   return tc_ruleset_describe_entry (self->ruleset, self->state, g_ptr_array_index (self->redo, 0));
 }
 
+/* Replays the log from entry @from on, the entries before being as they
+ * were.
+ */
+static void
+rebuild_from (TcGame *self,
+              guint   from)
+{
+  from = MIN (from, self->n_applied);
+  tc_game_copy_state_at (self, from, self->scratch);
+  memcpy (self->state, self->scratch, self->state_size);
+  self->n_applied = from;
+  drop_snapshots_after (self, from);
+  replay_from_cursor (self);
+  notify_changed (self);
+}
+
+/* Puts the log and the redo list back as they were before @correction. */
+static void
+revert_correction (TcGame     *self,
+                   Correction *correction)
+{
+  guint from = correction->position;
+
+  g_ptr_array_unref (self->entries);
+  self->entries = g_ptr_array_ref (correction->entries);
+  g_ptr_array_unref (self->redo);
+  self->redo = g_ptr_array_ref (correction->redo);
+  g_ptr_array_remove_index (self->corrections, self->corrections->len - 1);
+  rebuild_from (self, from);
+}
+
 /**
  * tc_game_undo:
  *
- * Takes the last entry back onto the redo list. Costs one snapshot copy
+ * Takes the last correction back when nothing was added since, or else
+ * the last entry back onto the redo list. Costs one snapshot copy
  * and fewer than SNAPSHOT_INTERVAL entries, never a replay from the start.
  */
 gboolean
@@ -639,6 +713,11 @@ tc_game_undo (TcGame *self)
 
   if (!tc_game_can_undo (self))
     return FALSE;
+  if (undoable_correction (self) != NULL)
+    {
+      revert_correction (self, undoable_correction (self));
+      return TRUE;
+    }
 
   last = g_ptr_array_steal_index (self->entries, self->entries->len - 1);
   g_ptr_array_insert (self->redo, 0, last);
@@ -682,36 +761,22 @@ tc_game_redo (TcGame   *self,
   return TRUE;
 }
 
-/**
- * tc_game_splice:
- * @position: index of the first entry to remove
- * @n_remove: how many entries to remove from @position
- * @insert: (array length=n_insert): entries to put in their place
- * @conflict: (out) (optional): on failure, the 0-based index in the new
- *   log of the first entry that is illegal
- * @error: why that entry is illegal
- *
- * Corrects the past: replaces a stretch of the log and replays what
- * follows. When an entry becomes illegal, nothing changes and @conflict
- * and @error say which and why, so the caller can fix or drop it too.
- * Replay starts at the snapshot before @position. The redo list is
- * cleared on success, since it followed the old log.
+/* The log with @n_remove entries at @position replaced by @insert, if
+ * every entry of it from @position on is legal; else %NULL with
+ * @conflict and @error.
  */
-gboolean
-tc_game_splice (TcGame   *self,
-                guint     position,
-                guint     n_remove,
-                TcEntry **insert,
-                guint     n_insert,
-                guint    *conflict,
-                GError  **error)
+static GPtrArray *
+spliced_log (TcGame   *self,
+             guint     position,
+             guint     n_remove,
+             TcEntry **insert,
+             guint     n_insert,
+             guint    *conflict,
+             GError  **error)
 {
   g_autoptr(GPtrArray) entries = NULL;
   g_autofree guint8 *state = NULL;
   guint from;
-
-  g_return_val_if_fail (TC_IS_GAME (self), FALSE);
-  g_return_val_if_fail (position + n_remove <= self->entries->len, FALSE);
 
   entries = g_ptr_array_new_full (self->entries->len + n_insert, (GDestroyNotify) tc_entry_unref);
   for (guint i = 0; i < position; i++)
@@ -730,20 +795,85 @@ tc_game_splice (TcGame   *self,
       {
         if (conflict != NULL)
           *conflict = i;
-        return FALSE;
+        return NULL;
       }
 
-  /* Every entry is legal: adopt the new log and rebuild from @from. */
-  g_ptr_array_unref (self->entries);
-  self->entries = g_steal_pointer (&entries);
-  g_ptr_array_set_size (self->redo, 0);
-  tc_game_copy_state_at (self, from, self->scratch);
-  memcpy (self->state, self->scratch, self->state_size);
-  self->n_applied = from;
-  drop_snapshots_after (self, from);
-  replay_from_cursor (self);
+  return g_steal_pointer (&entries);
+}
+
+/**
+ * tc_game_check_splice:
+ *
+ * Would tc_game_splice() with the same arguments succeed? Changes
+ * nothing: what a correction would do can be shown before it is made.
+ */
+gboolean
+tc_game_check_splice (TcGame   *self,
+                      guint     position,
+                      guint     n_remove,
+                      TcEntry **insert,
+                      guint     n_insert,
+                      guint    *conflict,
+                      GError  **error)
+{
+  g_autoptr(GPtrArray) entries = NULL;
+
+  g_return_val_if_fail (TC_IS_GAME (self), FALSE);
+  g_return_val_if_fail (position + n_remove <= self->entries->len, FALSE);
+
+  entries = spliced_log (self, position, n_remove, insert, n_insert, conflict, error);
+  return entries != NULL;
+}
+
+/**
+ * tc_game_splice:
+ * @position: index of the first entry to remove
+ * @n_remove: how many entries to remove from @position
+ * @insert: (array length=n_insert): entries to put in their place
+ * @conflict: (out) (optional): on failure, the 0-based index in the new
+ *   log of the first entry that is illegal
+ * @error: why that entry is illegal
+ *
+ * Corrects the past: replaces a stretch of the log and replays what
+ * follows. When an entry becomes illegal, nothing changes and @conflict
+ * and @error say which and why, so the caller can fix or drop it too.
+ * Replay starts at the snapshot before @position. The redo list is
+ * cleared on success, since it followed the old log; one tc_game_undo()
+ * takes the whole correction back, redo list included.
+ */
+gboolean
+tc_game_splice (TcGame   *self,
+                guint     position,
+                guint     n_remove,
+                TcEntry **insert,
+                guint     n_insert,
+                guint    *conflict,
+                GError  **error)
+{
+  GPtrArray *entries;
+  Correction *correction;
+
+  g_return_val_if_fail (TC_IS_GAME (self), FALSE);
+  g_return_val_if_fail (position + n_remove <= self->entries->len, FALSE);
+
+  entries = spliced_log (self, position, n_remove, insert, n_insert, conflict, error);
+  if (entries == NULL)
+    return FALSE;
+
+  /* Every entry is legal: keep the old log for undo, adopt the new one. */
+  correction = g_new0 (Correction, 1);
+  correction->entries = g_steal_pointer (&self->entries);
+  correction->redo = g_steal_pointer (&self->redo);
+  correction->position = position;
+  correction->n_after = entries->len;
+  if (self->corrections->len == MAX_CORRECTIONS)
+    g_ptr_array_remove_index (self->corrections, 0);
+  g_ptr_array_add (self->corrections, correction);
+
+  self->entries = entries;
+  self->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) tc_entry_unref);
+  rebuild_from (self, position);
   g_assert (self->n_applied == self->entries->len);
-  notify_changed (self);
 
   return TRUE;
 }

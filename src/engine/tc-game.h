@@ -72,6 +72,13 @@ gboolean       tc_game_undo                (TcGame        *self);
 gboolean       tc_game_redo                (TcGame        *self,
                                             GError       **error);
 
+gboolean       tc_game_check_splice        (TcGame        *self,
+                                            guint          position,
+                                            guint          n_remove,
+                                            TcEntry      **insert,
+                                            guint          n_insert,
+                                            guint         *conflict,
+                                            GError       **error);
 gboolean       tc_game_splice              (TcGame        *self,
                                             guint          position,
                                             guint          n_remove,

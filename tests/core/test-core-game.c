@@ -276,6 +276,75 @@ test_correct_illegal_log (void)
   g_assert_true (tc_game_can_undo (game));
 }
 
+/* One undo takes a whole correction back, redo list included; what was
+ * added after it is undone first.
+ */
+static void
+test_undo_correction (void)
+{
+  g_autoptr(TcGame) game = tc_core_game_new (2, NULL, THREE, END (2), NULL);
+  g_autoptr(TcEntry) two = tc_core_entry (game, SCORE (1, 2));
+  g_autofree guint8 *before = NULL;
+  g_autofree char *undo = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tc_game_undo (game));
+  before = dup_state (game);
+  g_assert_true (tc_game_amend (game, 0, two, NULL, &error));
+  g_assert_no_error (error);
+  tc_core_assert_scores (game, 2, -3);
+  g_assert_cmpuint (tc_game_get_n_redo (game), ==, 0);
+  undo = tc_game_describe_undo (game);
+  g_assert_cmpstr (undo, ==, "Correction of entry 1");
+
+  tc_core_append (game, SCORE (2, 1), NULL);
+  tc_core_assert_scores (game, 2, -2);
+  g_assert_true (tc_game_undo (game));
+  tc_core_assert_scores (game, 2, -3);
+
+  /* Back to before the correction: Ana's 5 and the redo of Ben's end. */
+  g_assert_true (tc_game_undo (game));
+  tc_core_assert_scores (game, 5, -3);
+  assert_state_is (game, before);
+  g_assert_cmpuint (tc_game_get_n_entries (game), ==, 3);
+  g_assert_cmpuint (tc_game_get_n_redo (game), ==, 1);
+  g_clear_pointer (&undo, g_free);
+  undo = tc_game_describe_undo (game);
+  g_assert_cmpstr (undo, ==, "Ben loses 3");
+
+  /* Then undo goes on entry by entry. */
+  g_assert_true (tc_game_undo (game));
+  g_assert_cmpuint (tc_game_get_n_entries (game), ==, 2);
+  g_assert_cmpuint (tc_game_get_n_redo (game), ==, 2);
+}
+
+/* A correction that cannot be made is no step to undo; checking one
+ * first changes nothing and names the same conflict.
+ */
+static void
+test_check_splice (void)
+{
+  g_autoptr(TcGame) game = tc_core_game_new (2, NULL, THREE, NULL);
+  g_autoptr(TcEntry) score = tc_core_entry (game, SCORE (1, 1));
+  g_autoptr(TcEntry) two = tc_core_entry (game, SCORE (1, 2));
+  g_autofree guint8 *before = dup_state (game);
+  g_autofree char *undo = NULL;
+  g_autoptr(GError) error = NULL;
+  guint conflict = G_MAXUINT;
+
+  g_assert_false (tc_game_check_splice (game, 1, 1, &score, 1, &conflict, &error));
+  g_assert_cmpuint (conflict, ==, 2);
+  g_assert_true (tc_error_matches_rule (error, "turn.not_active"));
+  g_clear_error (&error);
+  g_assert_true (tc_game_check_splice (game, 0, 1, &two, 1, NULL, &error));
+  g_assert_no_error (error);
+  assert_state_is (game, before);
+
+  g_assert_false (tc_game_amend (game, 1, score, NULL, NULL));
+  undo = tc_game_describe_undo (game);
+  g_assert_cmpstr (undo, ==, "Ben loses 3");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -293,6 +362,8 @@ main (int    argc,
   g_test_add_func ("/core/game/amend-conflict", test_amend_conflict);
   g_test_add_func ("/core/game/splice", test_splice);
   g_test_add_func ("/core/game/correct-illegal-log", test_correct_illegal_log);
+  g_test_add_func ("/core/game/undo-correction", test_undo_correction);
+  g_test_add_func ("/core/game/check-splice", test_check_splice);
 
   return g_test_run ();
 }
