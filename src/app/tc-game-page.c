@@ -614,14 +614,34 @@ toggle_log_action (GtkWidget  *widget,
   adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
 }
 
+/**
+ * tc_game_page_correct_entry:
+ * @index: the entry to correct, 0-based
+ *
+ * Opens the editor of entry @index over the window.
+ *
+ * Returns: (transfer none): the editor
+ */
+TcEntryEditor *
+tc_game_page_correct_entry (TcGamePage *self,
+                            guint       index)
+{
+  TcEntryEditor *editor;
+
+  g_return_val_if_fail (TC_IS_GAME_PAGE (self), NULL);
+  g_return_val_if_fail (self->game != NULL && index < tc_game_get_n_entries (self->game), NULL);
+
+  editor = tc_entry_editor_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), self->table, index);
+  gtk_window_present (GTK_WINDOW (editor));
+
+  return editor;
+}
+
 static void
 correct_requested_cb (TcGamePage *self,
                       guint       index)
 {
-  TcEntryEditor *editor = tc_entry_editor_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
-                                               self->table, index);
-
-  gtk_window_present (GTK_WINDOW (editor));
+  tc_game_page_correct_entry (self, index);
 }
 
 /* Folded (narrow), the log covers the table: open it only on request. */

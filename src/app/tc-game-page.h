@@ -7,6 +7,7 @@
 
 #include <adwaita.h>
 
+#include "tc-entry-editor.h"
 #include "tc-game.h"
 #include "tc-table-view.h"
 
@@ -31,6 +32,8 @@ gboolean     tc_game_page_append           (TcGamePage  *self,
 void         tc_game_page_show_toast       (TcGamePage  *self,
                                             const char  *message);
 AdwToast    *tc_game_page_get_last_toast   (TcGamePage  *self);
+TcEntryEditor *tc_game_page_correct_entry  (TcGamePage  *self,
+                                            guint        index);
 gboolean     tc_game_page_is_unsaved       (TcGamePage  *self);
 GtkWidget   *tc_game_page_get_part         (TcGamePage  *self,
                                             const char  *name,

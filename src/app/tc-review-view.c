@@ -50,6 +50,13 @@ struct _TcReviewView
 
 G_DEFINE_FINAL_TYPE (TcReviewView, tc_review_view, GTK_TYPE_WIDGET)
 
+enum {
+  CORRECT,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 /* Scrolls the timeline so that the selected entry (with its turn's
  * heading) or, before the first entry, the top is in sight. A new row has
  * no size until it is laid out: then this waits for the next frame.
@@ -117,6 +124,7 @@ show_position (TcReviewView *self)
   gtk_label_set_text (self->description, sentence);
   tc_score_chart_set_position (self->chart, self->position);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.previous", self->position > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.correct", self->position > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.next",
                                  self->position < tc_game_get_n_applied (self->game));
 
@@ -191,6 +199,17 @@ step_action (GtkWidget  *widget,
     tc_review_view_set_position (self, 0);
   else
     tc_review_view_set_position (self, G_MAXUINT);
+}
+
+static void
+correct_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TcReviewView *self = TC_REVIEW_VIEW (widget);
+
+  if (self->position > 0)
+    g_signal_emit (self, signals[CORRECT], 0, self->position - 1);
 }
 
 static void
@@ -403,6 +422,17 @@ tc_review_view_class_init (TcReviewViewClass *klass)
   gtk_widget_class_install_action (widget_class, "review.next", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "review.first", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "review.last", NULL, step_action);
+  gtk_widget_class_install_action (widget_class, "review.correct", NULL, correct_action);
+
+  /**
+   * TcReviewView::correct:
+   * @index: the entry shown, 0-based
+   *
+   * The table asks to correct the entry it is looking at. The view is
+   * read-only: the window opens the game to correct it there.
+   */
+  signals[CORRECT] = g_signal_new ("correct", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "reviewview");

@@ -35,6 +35,7 @@ struct _TcWindow
   TcGamePage           *game_page;
   TcLibraryView        *library_view;
   TcReviewView         *review_view;
+  char                 *review_path;     /* the file reviewed, if any */
 };
 
 G_DEFINE_FINAL_TYPE (TcWindow, tc_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -190,9 +191,35 @@ tc_window_review_file (TcWindow *self,
   if (game == NULL)
     return FALSE;
 
+  g_free (self->review_path);
+  self->review_path = g_file_get_path (file);
   tc_review_view_set_game (self->review_view, game);
   gtk_stack_set_visible_child_name (self->main_stack, "review");
   return TRUE;
+}
+
+/* Review is read-only: correcting an entry seen there opens the game and
+ * its editor. The table stays the one place the log changes, and a
+ * correction that changes the result leaves the game open to play on.
+ */
+static void
+review_correct_cb (TcWindow *self,
+                   guint     index)
+{
+  g_autoptr(GFile) file = NULL;
+  TcWindow *target;
+
+  if (self->review_path == NULL)
+    return;
+
+  file = g_file_new_for_path (self->review_path);
+  if (!tc_window_open_file (self, file))
+    return;
+
+  target = find_window_showing (self, self->review_path);
+  if (target == NULL)
+    target = self;
+  tc_game_page_correct_entry (target->game_page, index);
 }
 
 static void
@@ -309,6 +336,8 @@ review_current_action (GtkWidget  *widget,
   if (game == NULL)
     return;
 
+  g_free (self->review_path);
+  self->review_path = g_strdup (tc_game_page_get_path (self->game_page));
   tc_review_view_set_game (self->review_view, game);
   gtk_stack_set_visible_child_name (self->main_stack, "review");
 }
@@ -690,6 +719,7 @@ tc_window_dispose (GObject *object)
   g_clear_object (&self->export_chooser);
   g_clear_object (&self->export_folder);
   g_clear_object (&self->last_toast);
+  g_clear_pointer (&self->review_path, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (object), TC_TYPE_WINDOW);
 
   G_OBJECT_CLASS (tc_window_parent_class)->dispose (object);
@@ -719,6 +749,7 @@ tc_window_class_init (TcWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcWindow, review_view);
   gtk_widget_class_bind_template_callback (widget_class, resume_cb);
   gtk_widget_class_bind_template_callback (widget_class, review_file_cb);
+  gtk_widget_class_bind_template_callback (widget_class, review_correct_cb);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);

@@ -18,6 +18,7 @@
 #include "tc-new-game-dialog.h"
 #include "tc-payment-dialog.h"
 #include "tc-pile-button.h"
+#include "tc-review-view.h"
 #include "tc-seat-card.h"
 #include "tc-test-window.h"
 #include "tc-window.h"
@@ -807,6 +808,69 @@ test_game_over (void)
   g_assert_true (g_file_test (tc_game_page_get_path (view ()), G_FILE_TEST_IS_REGULAR));
 }
 
+/* The open editor of an entry, if any. */
+static TcEntryEditor *
+find_entry_editor (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (TC_IS_ENTRY_EDITOR (toplevel))
+        return TC_ENTRY_EDITOR (toplevel);
+    }
+
+  return NULL;
+}
+
+/* A finished game reviewed from Saved Games can be corrected: Correct…
+ * opens it and its editor; taking the winning craft out reopens the
+ * game, and the file says so too.
+ */
+static void
+test_correct_from_review (void)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "app", "almost-won.json", NULL);
+  g_autofree char *folder = tc_library_get_default_folder ();
+  g_autofree char *path = g_build_filename (folder, "almost-won.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(TcGame) saved = NULL;
+  g_autofree char *contents = NULL;
+  TcReviewView *review = tc_window_get_review_view (window);
+  TcEntryEditor *editor;
+  gsize length;
+  guint n;
+
+  g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (path, contents, length, NULL));
+  g_assert_true (tc_window_open_file (window, file));
+  gtk_widget_activate_action (GTK_WIDGET (view ()), "game.redo", NULL);
+  g_assert_cmpstr (label_text ("turn"), ==, "Ben wins with 28 points");
+  gtk_window_destroy (GTK_WINDOW (part ("dialog", 0)));
+  n = n_entries ();
+
+  g_assert_true (tc_window_review_file (window, file));
+  tc_review_view_set_position (review, n);
+  g_assert_null (find_entry_editor ());
+  gtk_widget_activate_action (GTK_WIDGET (review), "review.correct", NULL);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (tc_window_get_stack (window)), ==, "game");
+  editor = find_entry_editor ();
+  g_assert_nonnull (editor);
+
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (editor), "remove");
+  gtk_window_destroy (GTK_WINDOW (editor));
+  g_assert_cmpuint (n_entries (), ==, n - 1);
+  g_assert_cmpstr (label_text ("turn"), ==, "Ben’s turn — 1 action left");
+
+  saved = tc_game_load_file (path, NULL, NULL);
+  g_assert_nonnull (saved);
+  g_assert_cmpuint (tc_game_get_n_entries (saved), ==, n - 1);
+  g_assert_false (tc_game_is_finished (saved));
+}
+
 /* One game played through the window, a case per step. */
 static const TcTestStep script[] = {
   { "/app/window/new-game", test_new_game },
@@ -834,6 +898,7 @@ main (int   argc,
   tc_test_window_add_alone ("/app/window/start-page-library", test_start_page_library);
   tc_test_window_add_alone ("/app/window/start-page-many-unfinished", test_start_page_many_unfinished);
   tc_test_window_add_alone ("/app/window/game-over", test_game_over);
+  tc_test_window_add_alone ("/app/window/correct-from-review", test_correct_from_review);
   tc_test_window_add_script (script, G_N_ELEMENTS (script));
 
   return tc_test_window_run ();
