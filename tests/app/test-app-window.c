@@ -429,6 +429,7 @@ test_two_mines_four_clicks (void)
 static void
 test_creeper_attack (void)
 {
+  graphene_point_t before;
   GtkWidget *button;
   guint n;
 
@@ -440,11 +441,22 @@ test_creeper_attack (void)
   assert_contains (label_text ("prompt"), "Ben");
   g_assert_null (strstr (label_text ("prompt"), "Cy"));
 
-  /* Ana answers by typing, Ben with the button of his only card. */
-  submit ("w2");
-  g_assert_cmpstr (hand_of (1), ==, "Wood 3");
+  /* Ana answers by typing, Ben with the button of his only card, which
+   * stays where it was while Ana's answer greys hers.
+   */
+  settle ();
   button = find_button (part ("choices", 0), "Wood 1");
   g_assert_nonnull (button);
+  before = position_of (button);
+  submit ("w2");
+  g_assert_cmpstr (hand_of (1), ==, "Wood 3");
+  settle ();
+  button = find_button (part ("choices", 0), "Wood 1");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_assert_cmpfloat (position_of (button).x, ==, before.x);
+  g_assert_cmpfloat (position_of (button).y, ==, before.y);
+  g_assert_false (gtk_widget_is_sensitive (find_button (part ("choices", 0), "Wood 3")));
   g_signal_emit_by_name (button, "clicked");
   g_assert_cmpstr (hand_of (2), ==, "No cards in hand");
 

@@ -36,6 +36,7 @@ struct _TcMcgTableView
   GPtrArray        *seat_cards;
   GPtrArray        *tnt_toggles;
   GtkWindow        *dialog;          /* the open payment dialog */
+  guint32           creeper_seats;   /* seats with a row in the creeper shown */
 
   GtkLabel         *turn_label;
   GtkButton        *end_turn_button;
@@ -386,6 +387,7 @@ fill_creeper_choices (TcMcgTableView         *self,
         continue;
 
       row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+      g_object_set_data (G_OBJECT (row), "tc-seat", GUINT_TO_POINTER (seat));
       name = gtk_label_new (rules->players[seat]);
       gtk_label_set_xalign (GTK_LABEL (name), 0);
       gtk_widget_add_css_class (name, "heading");
@@ -414,6 +416,39 @@ fill_creeper_choices (TcMcgTableView         *self,
       keep_on_one_line (GTK_FLOW_BOX (cards));
       gtk_box_append (self->choices_box, row);
     }
+  self->creeper_seats = front->owing;
+}
+
+/* While the same creeper waits, the rows stay as they were built and
+ * those of the seats that answered are greyed: the buttons still to be
+ * clicked do not move under the pointer.
+ */
+static gboolean
+mark_creeper_answers (TcMcgTableView     *self,
+                      const TcMcgPending *front)
+{
+  if (front == NULL || front->kind != TC_MCG_PENDING_CREEPER ||
+      self->creeper_seats == 0 || (front->owing & ~self->creeper_seats) != 0)
+    {
+      self->creeper_seats = 0;
+      return FALSE;
+    }
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->choices_box)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      guint seat = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "tc-seat"));
+      gboolean owes = (front->owing >> seat) & 1;
+
+      gtk_widget_set_sensitive (gtk_widget_get_last_child (row), owes);
+      gtk_widget_set_tooltip_text (row, owes ? NULL : _("Answered"));
+      if (owes)
+        gtk_widget_remove_css_class (gtk_widget_get_first_child (row), "dim-label");
+      else
+        gtk_widget_add_css_class (gtk_widget_get_first_child (row), "dim-label");
+    }
+
+  return TRUE;
 }
 
 static void
@@ -576,7 +611,8 @@ update_prompt (TcMcgTableView *self)
   gboolean craft_cards = FALSE;
   guint unseen[TC_MCG_MAX_RESOURCE_IDS];
 
-  clear_choices (self);
+  if (!mark_creeper_answers (self, front))
+    clear_choices (self);
 
   if (needs_setup (self))
     {
@@ -597,7 +633,11 @@ update_prompt (TcMcgTableView *self)
       if (front->kind == TC_MCG_PENDING_TNT_KEEP)
         fill_tnt_choices (self, front);
       else if (front->kind == TC_MCG_PENDING_CREEPER)
-        fill_creeper_choices (self, front);
+        {
+          /* Built when it began, then only greyed as seats answer. */
+          if (self->creeper_seats == 0)
+            fill_creeper_choices (self, front);
+        }
       else
         fill_reveal_choices (self, front);
     }
