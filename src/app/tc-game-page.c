@@ -148,6 +148,31 @@ save_game (TcGamePage *self)
   save_game_to (self, self->path);
 }
 
+/* A game opened from elsewhere goes to Saved Games with its first
+ * change; the table may want it there before, to find it again.
+ */
+static void
+offer_to_keep (TcGamePage *self)
+{
+  AdwToast *toast = tc_toast_new (_("This game was opened from outside Saved Games"));
+
+  adw_toast_set_button_label (toast, _("_Keep in Saved Games"));
+  adw_toast_set_action_name (toast, "game.keep");
+  adw_toast_set_timeout (toast, 10);
+  add_toast (self, toast);
+}
+
+static void
+keep_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TcGamePage *self = TC_GAME_PAGE (widget);
+
+  if (self->game != NULL && save_game_to (self, self->path))
+    tc_game_page_show_toast (self, _("Kept in Saved Games"));
+}
+
 /* Whether the game's last change could not be saved. */
 gboolean
 tc_game_page_is_unsaved (TcGamePage *self)
@@ -498,6 +523,8 @@ tc_game_page_set_game (TcGamePage  *self,
   tc_log_panel_set_game (self->log_panel, game);
   update_undo_redo (self);
   tc_table_view_focus_input (self->table);
+  if (path != NULL && g_strcmp0 (path, self->path) != 0)
+    offer_to_keep (self);
 
   if (tc_game_get_replay_error (game) != NULL)
     {
@@ -718,6 +745,7 @@ tc_game_page_class_init (TcGamePageClass *klass)
   gtk_widget_class_install_action (widget_class, "game.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "game.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "game.toggle-log", NULL, toggle_log_action);
+  gtk_widget_class_install_action (widget_class, "game.keep", NULL, keep_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "game.toggle-log", NULL);
 }

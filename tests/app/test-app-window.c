@@ -820,6 +820,34 @@ test_game_over (void)
   g_assert_true (g_file_test (tc_game_page_get_path (view ()), G_FILE_TEST_IS_REGULAR));
 }
 
+/* A game opened from elsewhere is offered a place in Saved Games before
+ * its first change; kept, it is saved there and the file stays as it was.
+ */
+static void
+test_keep_opened_file (void)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "app", "mid-game.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (source);
+  g_autofree char *original = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr(TcGame) kept = NULL;
+  AdwToast *toast;
+
+  g_assert_true (g_file_get_contents (source, &original, NULL, NULL));
+  g_assert_true (tc_window_open_file (window, file));
+  toast = tc_game_page_get_last_toast (view ());
+  g_assert_nonnull (toast);
+  g_assert_cmpstr (adw_toast_get_button_label (toast), ==, "_Keep in Saved Games");
+  g_assert_false (g_file_test (tc_game_page_get_path (view ()), G_FILE_TEST_EXISTS));
+
+  gtk_widget_activate_action (GTK_WIDGET (view ()), "game.keep", NULL);
+  kept = tc_game_load_file (tc_game_page_get_path (view ()), NULL, NULL);
+  g_assert_nonnull (kept);
+  g_assert_cmpuint (tc_game_get_n_entries (kept), ==, n_entries ());
+  g_assert_true (g_file_get_contents (source, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, original);
+}
+
 /* The open editor of an entry, if any. */
 static TcEntryEditor *
 find_entry_editor (void)
@@ -911,6 +939,7 @@ main (int   argc,
   tc_test_window_add_alone ("/app/window/start-page-many-unfinished", test_start_page_many_unfinished);
   tc_test_window_add_alone ("/app/window/game-over", test_game_over);
   tc_test_window_add_alone ("/app/window/correct-from-review", test_correct_from_review);
+  tc_test_window_add_alone ("/app/window/keep-opened-file", test_keep_opened_file);
   tc_test_window_add_script (script, G_N_ELEMENTS (script));
 
   return tc_test_window_run ();
