@@ -154,7 +154,7 @@ save_game (TcGamePage *self)
 static void
 offer_to_keep (TcGamePage *self)
 {
-  AdwToast *toast = tc_toast_new (_("This game was opened from outside Saved Games"));
+  AdwToast *toast = tc_toast_new (_("Not in Saved Games yet"));
 
   adw_toast_set_button_label (toast, _("_Keep in Saved Games"));
   adw_toast_set_action_name (toast, "game.keep");

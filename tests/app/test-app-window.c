@@ -551,11 +551,16 @@ test_tnt (void)
 static void
 test_tool (void)
 {
+  GtkWidget *button;
   GMenuModel *menu = tc_seat_card_get_tool_menu (TC_SEAT_CARD (part ("seat", 0)));
 
   /* Ana's hoe, used in Ben's turn: every top goes, five reveals owed. */
+  /* The hoe is a button on Ana's card, not only in a menu. */
   g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 1);
-  gtk_widget_activate_action (table (), "game.use-tool", "(uus)", 1, 0, "wood-hoe");
+  button = find_button (part ("seat", 0), "Use Wood Hoe");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_visible (button));
+  g_signal_emit_by_name (button, "clicked");
   assert_contains (tc_seat_card_get_tools_text (TC_SEAT_CARD (part ("seat", 0))), "(used)");
   g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 0);
   g_assert_true (prompt_visible ());
@@ -848,6 +853,36 @@ test_keep_opened_file (void)
   g_assert_cmpstr (after, ==, original);
 }
 
+/* On a phone (360 px) the five resource piles stay side by side, all of
+ * each on the screen.
+ */
+static void
+test_narrow_piles (void)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "app", "mid-game.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (source);
+  double top = 0;
+  int width;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 800);
+  g_assert_true (tc_window_open_file (window, file));
+  settle ();
+  width = gtk_widget_get_width (GTK_WIDGET (window));
+  g_assert_cmpint (width, <=, 360);
+
+  for (guint pile = 0; pile < 5; pile++)
+    {
+      GtkWidget *button = part ("pile", pile);
+      graphene_point_t corner = position_of (button);
+
+      g_assert_cmpfloat (corner.x, >=, 0);
+      g_assert_cmpfloat (corner.x + gtk_widget_get_width (button), <=, width);
+      if (pile == 0)
+        top = corner.y;
+      g_assert_cmpfloat (corner.y, ==, top);
+    }
+}
+
 /* The open editor of an entry, if any. */
 static TcEntryEditor *
 find_entry_editor (void)
@@ -940,6 +975,7 @@ main (int   argc,
   tc_test_window_add_alone ("/app/window/game-over", test_game_over);
   tc_test_window_add_alone ("/app/window/correct-from-review", test_correct_from_review);
   tc_test_window_add_alone ("/app/window/keep-opened-file", test_keep_opened_file);
+  tc_test_window_add_alone ("/app/window/narrow-piles", test_narrow_piles);
   tc_test_window_add_script (script, G_N_ELEMENTS (script));
 
   return tc_test_window_run ();

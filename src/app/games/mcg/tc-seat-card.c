@@ -27,7 +27,7 @@ struct _TcSeatCard
   TcCardTile    *reserved_tile;
   GtkLabel      *tools_label;
   GtkLabel      *shovels_label;
-  GtkMenuButton *tool_button;
+  GtkFlowBox    *tool_buttons;
 };
 
 G_DEFINE_FINAL_TYPE (TcSeatCard, tc_seat_card, GTK_TYPE_WIDGET)
@@ -122,6 +122,51 @@ add_tool_items (TcSeatCard       *self,
     }
 }
 
+/* A button for one item of the tool menu: the item's action, or its
+ * submenu (the shovel's targets) as a menu.
+ */
+static GtkWidget *
+new_tool_button (GMenuModel *menu,
+                 int         index)
+{
+  g_autoptr(GMenuModel) submenu = g_menu_model_get_item_link (menu, index, G_MENU_LINK_SUBMENU);
+  g_autoptr(GVariant) target = g_menu_model_get_item_attribute_value (menu, index, G_MENU_ATTRIBUTE_TARGET, NULL);
+  g_autofree char *label = NULL;
+  g_autofree char *action = NULL;
+  GtkWidget *button;
+
+  g_menu_model_get_item_attribute (menu, index, G_MENU_ATTRIBUTE_LABEL, "s", &label);
+  if (submenu != NULL)
+    {
+      button = gtk_menu_button_new ();
+      gtk_menu_button_set_label (GTK_MENU_BUTTON (button), label);
+      gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), submenu);
+      return button;
+    }
+
+  g_menu_model_get_item_attribute (menu, index, G_MENU_ATTRIBUTE_ACTION, "s", &action);
+  button = gtk_button_new_with_label (label);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), target);
+
+  return button;
+}
+
+/* The seat's usable tools as buttons on its card, not behind a menu. */
+static void
+show_tool_buttons (TcSeatCard *self)
+{
+  GMenuModel *menu = G_MENU_MODEL (self->tool_menu);
+  int n = g_menu_model_get_n_items (menu);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->tool_buttons))) != NULL)
+    gtk_flow_box_remove (self->tool_buttons, child);
+  for (int i = 0; i < n; i++)
+    gtk_flow_box_append (self->tool_buttons, new_tool_button (menu, i));
+  gtk_widget_set_visible (GTK_WIDGET (self->tool_buttons), n > 0);
+}
+
 static void
 update_tools (TcSeatCard       *self,
               const TcMcgRules *rules,
@@ -151,8 +196,7 @@ update_tools (TcSeatCard       *self,
     }
 
   gtk_label_set_markup (self->tools_label, text->len > 0 ? text->str : _("No tools yet"));
-  gtk_widget_set_visible (GTK_WIDGET (self->tool_button),
-                          g_menu_model_get_n_items (G_MENU_MODEL (self->tool_menu)) > 0);
+  show_tool_buttons (self);
 }
 
 /**
@@ -309,7 +353,7 @@ tc_seat_card_class_init (TcSeatCardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcSeatCard, reserved_tile);
   gtk_widget_class_bind_template_child (widget_class, TcSeatCard, tools_label);
   gtk_widget_class_bind_template_child (widget_class, TcSeatCard, shovels_label);
-  gtk_widget_class_bind_template_child (widget_class, TcSeatCard, tool_button);
+  gtk_widget_class_bind_template_child (widget_class, TcSeatCard, tool_buttons);
   gtk_widget_class_bind_template_callback (widget_class, reserved_clicked_cb);
 }
 
@@ -319,7 +363,6 @@ tc_seat_card_init (TcSeatCard *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->tool_menu = g_menu_new ();
-  gtk_menu_button_set_menu_model (self->tool_button, G_MENU_MODEL (self->tool_menu));
 }
 
 GtkWidget *
