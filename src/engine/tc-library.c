@@ -830,7 +830,7 @@ list_file (const char *folder,
 }
 
 static void
-read_log_in_pool (gpointer data,
+read_log_unless_cancelled (gpointer data,
                   gpointer user_data)
 {
   GCancellable *cancellable = user_data;
@@ -839,6 +839,11 @@ read_log_in_pool (gpointer data,
   if (!g_cancellable_is_cancelled (cancellable))
     item_read_log (data);
 }
+
+/* Below this many logs to read, starting threads costs more than it
+ * saves (the usual case: one game changed since the last listing).
+ */
+#define MIN_LOGS_FOR_THREADS 8
 
 /* Reading and replaying is most of a cold listing; the logs are
  * independent, so every processor takes a share.
@@ -849,10 +854,14 @@ read_logs (GPtrArray    *items,
 {
   GThreadPool *pool;
 
-  if (items->len == 0)
-    return;
+  if (items->len < MIN_LOGS_FOR_THREADS)
+    {
+      for (guint i = 0; i < items->len; i++)
+        read_log_unless_cancelled (g_ptr_array_index (items, i), cancellable);
+      return;
+    }
 
-  pool = g_thread_pool_new (read_log_in_pool, cancellable, MIN (g_get_num_processors (), items->len), FALSE, NULL);
+  pool = g_thread_pool_new (read_log_unless_cancelled, cancellable, MIN (g_get_num_processors (), items->len), FALSE, NULL);
   for (guint i = 0; i < items->len; i++)
     g_thread_pool_push (pool, g_ptr_array_index (items, i), NULL);
 
