@@ -13,6 +13,7 @@
 
 #include "tc-card-picker.h"
 #include "tc-card-tile.h"
+#include "tc-flow-box.h"
 #include "tc-mcg-codes.h"
 #include "tc-mcg-text.h"
 
@@ -98,13 +99,13 @@ tc_card_picker_update (TcCardPicker     *self,
       TcMcgCardRef ref = { TC_MCG_CARD_RESOURCE, code };
       g_autofree char *short_code = tc_mcg_code_for (rules->cards, ref);
 
-      gtk_flow_box_append (self->flow_box,
+      tc_flow_box_append (self->flow_box,
                            new_card_button (self, rules->cards->resource[code].id, short_code,
                                             rules->cards->resource[code].name, unseen[code]));
     }
 
   for (guint code = 0; craft_cards && code < rules->cards->n_craft; code++)
-    gtk_flow_box_append (self->flow_box,
+    tc_flow_box_append (self->flow_box,
                          new_card_button (self, rules->cards->craft[code].id, rules->cards->craft[code].id,
                                           tc_mcg_craft_name (rules->cards, code),
                                           (craft_seen >> code) & 1 ? 0 : 1));

@@ -16,6 +16,7 @@
 #include "tc-card-picker.h"
 #include "tc-card-tile.h"
 #include "tc-craft-tile.h"
+#include "tc-flow-box.h"
 #include "tc-mcg-codes.h"
 #include "tc-mcg-entry-editing.h"
 #include "tc-mcg-ruleset.h"
@@ -399,7 +400,7 @@ fill_creeper_choices (TcMcgTableView         *self,
 
       for (guint code = 0; code < rules->cards->n_resource; code++)
         if (s->hand[code] > 0)
-          gtk_flow_box_append (GTK_FLOW_BOX (cards),
+          tc_flow_box_append (GTK_FLOW_BOX (cards),
                                new_answer_button (self, seat + 1, FALSE, rules->cards->resource[code].id,
                                                   rules->cards->resource[code].name));
 
@@ -408,7 +409,7 @@ fill_creeper_choices (TcMcgTableView         *self,
         {
           guint code = __builtin_ctz (swords);
 
-          gtk_flow_box_append (GTK_FLOW_BOX (cards),
+          tc_flow_box_append (GTK_FLOW_BOX (cards),
                                new_answer_button (self, seat + 1, TRUE, rules->cards->craft[code].id,
                                                   tc_mcg_craft_name (rules->cards, code)));
         }
@@ -476,7 +477,7 @@ fill_tnt_choices (TcMcgTableView         *self,
       GtkWidget *toggle = gtk_toggle_button_new_with_label (cards->resource[front->from[i]].name);
 
       g_ptr_array_add (self->tnt_toggles, toggle);
-      gtk_flow_box_append (GTK_FLOW_BOX (flow), toggle);
+      tc_flow_box_append (GTK_FLOW_BOX (flow), toggle);
     }
 
   keep_on_one_line (GTK_FLOW_BOX (flow));
@@ -557,7 +558,7 @@ fill_reveal_choices (TcMcgTableView         *self,
     {
       for (guint code = 0; code < rules->cards->n_craft; code++)
         if (!((state->craft_seen >> code) & 1))
-          gtk_flow_box_append (GTK_FLOW_BOX (flow),
+          tc_flow_box_append (GTK_FLOW_BOX (flow),
                                new_reveal_button (self, rules->cards->craft[code].id,
                                                   tc_mcg_craft_name (rules->cards, code), 0));
     }
@@ -568,7 +569,7 @@ fill_reveal_choices (TcMcgTableView         *self,
       tc_mcg_state_count_revealable (rules, state, front->pile, revealable);
       for (guint code = 0; code < rules->cards->n_resource; code++)
         if (revealable[code] > 0)
-          gtk_flow_box_append (GTK_FLOW_BOX (flow),
+          tc_flow_box_append (GTK_FLOW_BOX (flow),
                                new_reveal_button (self, rules->cards->resource[code].id,
                                                   rules->cards->resource[code].name, revealable[code]));
     }
@@ -1001,7 +1002,7 @@ build_table (TcMcgTableView *self)
 
       g_signal_connect (tile, "craft", G_CALLBACK (craft_requested_cb), self);
       g_signal_connect (tile, "reserve", G_CALLBACK (reserve_requested_cb), self);
-      gtk_flow_box_append (self->crafts_box, tile);
+      tc_flow_box_append (self->crafts_box, tile);
       g_ptr_array_add (self->craft_tiles, tile);
     }
 
@@ -1010,7 +1011,7 @@ build_table (TcMcgTableView *self)
       GtkWidget *card = tc_seat_card_new (s);
 
       g_signal_connect_object (card, "craft-reserved", G_CALLBACK (craft_reserved_cb), self, G_CONNECT_SWAPPED);
-      gtk_flow_box_append (self->seats_box, card);
+      tc_flow_box_append (self->seats_box, card);
       g_ptr_array_add (self->seat_cards, card);
     }
 }

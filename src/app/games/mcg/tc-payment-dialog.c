@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tc-flow-box.h"
 #include "tc-mcg-text.h"
 #include "tc-payment-dialog.h"
 
@@ -105,7 +106,7 @@ fill (TcPaymentDialog    *self,
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (hand), 6);
   for (guint code = 0; code < cards->n_resource; code++)
     for (guint copy = 0; copy < seat->hand[code]; copy++)
-      gtk_flow_box_append (GTK_FLOW_BOX (hand),
+      tc_flow_box_append (GTK_FLOW_BOX (hand),
                            new_toggle (self, cards->resource[code].name, copy < advice->pay[code],
                                        "tc-card", code));
 
@@ -114,7 +115,7 @@ fill (TcPaymentDialog    *self,
       guint code = __builtin_ctz (axes);
       g_autofree char *label = g_strdup_printf (_("%s (2 wood)"), tc_mcg_craft_name (cards, code));
 
-      gtk_flow_box_append (GTK_FLOW_BOX (hand),
+      tc_flow_box_append (GTK_FLOW_BOX (hand),
                            new_toggle (self, label, (advice->axes >> code) & 1, "tc-axe", code));
     }
 

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "tc-card-tile.h"
+#include "tc-flow-box.h"
 #include "tc-mcg-text.h"
 #include "tc-seat-card.h"
 
@@ -62,7 +63,7 @@ update_hand (TcSeatCard       *self,
         GtkWidget *tile = tc_card_tile_new (FALSE);
 
         tc_card_tile_set_card (TC_CARD_TILE (tile), rules->cards->resource[code].id);
-        gtk_flow_box_append (self->hand_box, tile);
+        tc_flow_box_append (self->hand_box, tile);
         g_string_append_printf (text, "%s%s", text->len > 0 ? ", " : "",
                                 rules->cards->resource[code].name);
       }
@@ -163,7 +164,7 @@ show_tool_buttons (TcSeatCard *self)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->tool_buttons))) != NULL)
     gtk_flow_box_remove (self->tool_buttons, child);
   for (int i = 0; i < n; i++)
-    gtk_flow_box_append (self->tool_buttons, new_tool_button (menu, i));
+    tc_flow_box_append (self->tool_buttons, new_tool_button (menu, i));
   gtk_widget_set_visible (GTK_WIDGET (self->tool_buttons), n > 0);
 }
 

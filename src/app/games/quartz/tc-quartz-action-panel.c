@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tc-flow-box.h"
 #include "tc-quartz-action-panel.h"
 #include "tc-quartz-seat-card.h"
 #include "tc-quartz-text.h"
@@ -167,7 +168,7 @@ add_crystal_choices (TcQuartzActionPanel *self,
 {
   for (guint k = 0; k < TC_QUARTZ_N_KINDS; k++)
     if (counts == NULL || counts[k] > 0)
-      gtk_flow_box_append (self->choices,
+      tc_flow_box_append (self->choices,
                            new_choice (self, tc_quartz_data_crystal_name (self->rules->data, k), k, 0,
                                        G_CALLBACK (crystal_clicked_cb)));
 }
@@ -182,14 +183,14 @@ add_seat_choices (TcQuartzActionPanel *self)
 
       if (self->entry.type == TC_QUARTZ_ENTRY_MINECART)
         {
-          gtk_flow_box_append (self->choices, new_choice (self, self->rules->players[s], -1, s + 1,
+          tc_flow_box_append (self->choices, new_choice (self, self->rules->players[s], -1, s + 1,
                                                           G_CALLBACK (seat_clicked_cb)));
           continue;
         }
 
       for (guint k = 0; k < TC_QUARTZ_N_COLOURS; k++)
         if (self->state.seats[s].cart[k] > 0)
-          gtk_flow_box_append (self->choices, new_choice (self, self->rules->players[s], k, s + 1,
+          tc_flow_box_append (self->choices, new_choice (self, self->rules->players[s], k, s + 1,
                                                           G_CALLBACK (seat_clicked_cb)));
     }
 }
@@ -459,7 +460,7 @@ tc_quartz_action_panel_init (TcQuartzActionPanel *self)
       self->action_buttons[f] = gtk_button_new_with_label (name);
       g_object_set_data (G_OBJECT (self->action_buttons[f]), "face", GUINT_TO_POINTER (f));
       g_signal_connect (self->action_buttons[f], "clicked", G_CALLBACK (action_clicked_cb), self);
-      gtk_flow_box_append (self->actions_box, self->action_buttons[f]);
+      tc_flow_box_append (self->actions_box, self->action_buttons[f]);
     }
 
   build_composer (self);

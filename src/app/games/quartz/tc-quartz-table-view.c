@@ -14,10 +14,11 @@
 
 #include <glib/gi18n.h>
 
+#include "tc-error.h"
+#include "tc-flow-box.h"
 #include "tc-quartz-action-panel.h"
 #include "tc-quartz-ruleset.h"
 #include "tc-quartz-seat-card.h"
-#include "tc-error.h"
 #include "tc-quartz-table-view.h"
 #include "tc-quartz-text.h"
 #include "tc-text.h"
@@ -329,7 +330,7 @@ build_table (TcQuartzTableView *self)
       GtkWidget *card = tc_quartz_seat_card_new (s);
 
       g_ptr_array_add (self->seat_cards, card);
-      gtk_flow_box_append (self->seats_box, card);
+      tc_flow_box_append (self->seats_box, card);
     }
 
   gtk_drop_down_set_model (self->first_seat_dropdown, G_LIST_MODEL (names));
@@ -367,7 +368,7 @@ update_order (TcQuartzTableView *self)
         gtk_widget_add_css_class (chip, "done");
       else if (seat == self->state.active && !self->state.finished)
         gtk_widget_add_css_class (chip, "active");
-      gtk_flow_box_append (self->order_box, chip);
+      tc_flow_box_append (self->order_box, chip);
     }
 }
 
@@ -407,7 +408,7 @@ update_bag (TcQuartzTableView *self)
       gtk_box_append (GTK_BOX (box), tc_quartz_crystal_dot_new (data, k));
       gtk_box_append (GTK_BOX (box), label);
       gtk_widget_set_tooltip_text (box, tc_quartz_data_crystal_name (data, k));
-      gtk_flow_box_append (self->bag_box, box);
+      tc_flow_box_append (self->bag_box, box);
     }
 
   total = g_strdup_printf (_("%u in all"), tc_quartz_state_bag_total (&self->state));
@@ -440,7 +441,7 @@ update_dice (TcQuartzTableView *self)
         gtk_widget_add_css_class (die, "die");
         if (n >= self->state.unused[f])
           gtk_widget_add_css_class (die, "used");
-        gtk_flow_box_append (self->dice_box, die);
+        tc_flow_box_append (self->dice_box, die);
       }
 }
 
@@ -677,7 +678,7 @@ build_inputs (TcQuartzTableView *self)
 
       g_signal_connect (button, "clicked", G_CALLBACK (draw_clicked_cb), self);
       g_ptr_array_add (self->draw_buttons, button);
-      gtk_flow_box_append (self->draw_box, button);
+      tc_flow_box_append (self->draw_box, button);
 
       if (k < TC_QUARTZ_N_COLOURS)
         {
@@ -692,7 +693,7 @@ build_inputs (TcQuartzTableView *self)
           gtk_box_append (GTK_BOX (row), label);
           gtk_box_append (GTK_BOX (row), spin);
           g_ptr_array_add (self->setup_spins, spin);
-          gtk_flow_box_append (self->setup_box, row);
+          tc_flow_box_append (self->setup_box, row);
         }
     }
 
@@ -705,7 +706,7 @@ build_inputs (TcQuartzTableView *self)
       g_object_set_data (G_OBJECT (button), "face", GUINT_TO_POINTER (f));
       g_signal_connect (button, "clicked", G_CALLBACK (face_clicked_cb), self);
       g_ptr_array_add (self->face_buttons, button);
-      gtk_flow_box_append (self->faces_box, button);
+      tc_flow_box_append (self->faces_box, button);
     }
 }
 
