@@ -267,9 +267,27 @@ test_new_game (void)
 static void
 test_setup (void)
 {
-  /* Four craft cards missing: nothing is entered. */
+  GtkEditable *entry = GTK_EDITABLE (part ("prompt-entry", 0));
+  int start, end;
+
+  /* Four craft cards missing: nothing is entered, and the prompt says
+   * why under the text, which stays selected to be typed again.
+   */
   submit ("w2 w3 s1 t w1");
   g_assert_cmpuint (n_entries (), ==, 0);
+  g_assert_true (gtk_widget_get_visible (part ("refusal", 0)));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (part ("refusal", 0))), ==,
+                   "Type 5 resource cards and 4 craft cards; you typed 5 and 0");
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, "w2 w3 s1 t w1");
+  g_assert_true (gtk_editable_get_selection_bounds (entry, &start, &end));
+  g_assert_cmpint (start, ==, 0);
+  g_assert_cmpint (end, ==, strlen ("w2 w3 s1 t w1"));
+
+  /* The next refusal replaces it; typing takes it away. */
+  submit ("w2 zz");
+  assert_contains (gtk_label_get_text (GTK_LABEL (part ("refusal", 0))), "“zz” is not a card");
+  gtk_editable_set_text (entry, "w");
+  g_assert_false (gtk_widget_get_visible (part ("refusal", 0)));
 
   submit ("w2 w3 s1 t w1 wood-hoe wood-pickaxe stone-hoe iron-sword");
   g_assert_cmpuint (n_entries (), ==, 1);

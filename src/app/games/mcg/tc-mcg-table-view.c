@@ -47,6 +47,7 @@ struct _TcMcgTableView
   GtkLabel         *prompt_label;
   GtkBox           *choices_box;
   GtkEntry         *prompt_entry;
+  GtkLabel         *refusal_label;
   GtkMenuButton    *picker_button;
   TcCardPicker     *picker;
   GtkBox           *piles_box;
@@ -132,8 +133,52 @@ needs_setup (TcMcgTableView *self)
   return get_game (self) != NULL && !get_state (self)->started && tc_game_get_n_applied (get_game (self)) == tc_game_get_n_entries (get_game (self));
 }
 
+/* "w2 s1": the codes of @refs, to leave in the entry. */
+static char *
+codes_from (TcMcgTableView     *self,
+            const TcMcgCardRef *refs,
+            guint               n)
+{
+  GString *codes = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *code = tc_mcg_code_for (get_rules (self)->cards, refs[i]);
+
+      g_string_append_printf (codes, "%s%s", i > 0 ? " " : "", code);
+    }
+
+  return g_string_free (codes, FALSE);
+}
+
+/* A refusal of what was typed is said at the prompt, replacing the last
+ * one; the text stays, selected, so that typing again replaces it.
+ */
+static void
+refuse_typed (TcMcgTableView *self,
+              const char     *text,
+              const char     *message)
+{
+  g_autofree char *sentence = tc_text_capitalize (message);
+
+  gtk_editable_set_text (GTK_EDITABLE (self->prompt_entry), text);
+  gtk_widget_grab_focus (GTK_WIDGET (self->prompt_entry));
+  gtk_editable_select_region (GTK_EDITABLE (self->prompt_entry), 0, -1);
+  gtk_widget_add_css_class (GTK_WIDGET (self->prompt_entry), "error");
+  gtk_label_set_text (self->refusal_label, sentence);
+  gtk_widget_set_visible (GTK_WIDGET (self->refusal_label), TRUE);
+}
+
+static void
+clear_refusal (TcMcgTableView *self)
+{
+  gtk_widget_remove_css_class (GTK_WIDGET (self->prompt_entry), "error");
+  gtk_widget_set_visible (GTK_WIDGET (self->refusal_label), FALSE);
+}
+
 static void
 submit_setup (TcMcgTableView         *self,
+              const char         *text,
               const TcMcgCardRef *refs,
               guint               n)
 {
@@ -155,7 +200,7 @@ submit_setup (TcMcgTableView         *self,
       g_autofree char *message = g_strdup_printf (_("Type %u resource cards and %u craft cards; you typed %u and %u"),
                                                   cards->n_piles, cards->n_craft_piles, n_resource, n_craft);
 
-      tc_table_view_show_message (TC_TABLE_VIEW (self), message);
+      refuse_typed (self, text, message);
       return;
     }
 
@@ -163,10 +208,12 @@ submit_setup (TcMcgTableView         *self,
     gtk_editable_set_text (GTK_EDITABLE (self->prompt_entry), "");
 }
 
-/* Answers the front item with one typed card; FALSE when it takes none. */
-static gboolean
-answer_front (TcMcgTableView   *self,
-              TcMcgCardRef  ref)
+/* Returns: (transfer full) (nullable): the entry that answers the front
+ * item with one typed card, or %NULL when it takes none
+ */
+static TcEntry *
+new_answer (TcMcgTableView *self,
+            TcMcgCardRef    ref)
 {
   const TcMcgCards *cards = get_rules (self)->cards;
   const TcMcgPending *front = get_front (self);
@@ -174,29 +221,28 @@ answer_front (TcMcgTableView   *self,
   const char *one[2] = { id, NULL };
 
   if (front == NULL)
-    return FALSE;
+    return NULL;
 
   switch (front->kind)
     {
     case TC_MCG_PENDING_REVEAL:
-      return append (self, tc_mcg_entry_new_reveal (get_ruleset (self), FALSE, front->pile + 1, id));
+      return tc_mcg_entry_new_reveal (get_ruleset (self), FALSE, front->pile + 1, id);
 
     case TC_MCG_PENDING_CRAFT_REVEAL:
-      return append (self, tc_mcg_entry_new_reveal (get_ruleset (self), TRUE, front->pile + 1, id));
+      return tc_mcg_entry_new_reveal (get_ruleset (self), TRUE, front->pile + 1, id);
 
     case TC_MCG_PENDING_TNT_KEEP:
-      return append (self, tc_mcg_entry_new_tnt_keep (get_ruleset (self), front->seat + 1, one));
+      return tc_mcg_entry_new_tnt_keep (get_ruleset (self), front->seat + 1, one);
 
     case TC_MCG_PENDING_CREEPER:
       for (guint seat = 0; seat < get_rules (self)->n_seats; seat++)
         if ((front->owing >> seat) & 1)
-          return append (self,
-                                      tc_mcg_entry_new_creeper_discard (get_ruleset (self), seat + 1,
-                                                                        ref.klass == TC_MCG_CARD_CRAFT, id));
-      return FALSE;
+          return tc_mcg_entry_new_creeper_discard (get_ruleset (self), seat + 1,
+                                                   ref.klass == TC_MCG_CARD_CRAFT, id);
+      return NULL;
 
     default:
-      return FALSE;
+      return NULL;
     }
 }
 
@@ -257,13 +303,13 @@ submit_codes (TcMcgTableView *self,
   n = tc_mcg_codes_parse (get_rules (self)->cards, text, refs, G_N_ELEMENTS (refs), &error);
   if (n == G_MAXUINT)
     {
-      tc_table_view_show_message (TC_TABLE_VIEW (self), error->message);
+      refuse_typed (self, text, error->message);
       return;
     }
 
   if (needs_setup (self))
     {
-      submit_setup (self, refs, n);
+      submit_setup (self, text, refs, n);
       return;
     }
 
@@ -274,21 +320,23 @@ submit_codes (TcMcgTableView *self,
       return;
     }
 
-  for (guint i = 0; i < n; i++)
+  /* One entry per card, each checked before it goes in: a refused card
+   * and those after it stay in the entry, with the reason under it.
+   */
+  for (guint i = 0; i < n && rest == NULL; i++)
     {
-      if (!answer_front (self, refs[i]))
+      g_autoptr(TcEntry) entry = new_answer (self, refs[i]);
+      g_autoptr(GError) refusal = NULL;
+
+      if (entry == NULL || !tc_game_check (get_game (self), entry, &refusal))
+        rest = codes_from (self, refs + i, n - i);
+      if (refusal != NULL)
         {
-          g_autoptr(GString) left = g_string_new (NULL);
-
-          for (guint j = i; j < n; j++)
-            {
-              g_autofree char *code = tc_mcg_code_for (get_rules (self)->cards, refs[j]);
-
-              g_string_append_printf (left, "%s%s", left->len > 0 ? " " : "", code);
-            }
-          rest = g_string_free (g_steal_pointer (&left), FALSE);
-          break;
+          refuse_typed (self, rest, refusal->message);
+          return;
         }
+      if (rest == NULL)
+        append (self, g_steal_pointer (&entry));
     }
 
   gtk_editable_set_text (GTK_EDITABLE (self->prompt_entry), rest != NULL ? rest : "");
@@ -612,6 +660,7 @@ update_prompt (TcMcgTableView *self)
   gboolean craft_cards = FALSE;
   guint unseen[TC_MCG_MAX_RESOURCE_IDS];
 
+  clear_refusal (self);
   if (!mark_creeper_answers (self, front))
     clear_choices (self);
 
@@ -1058,7 +1107,8 @@ tc_mcg_table_view_build_corrected_entry (TcTableView  *view,
  * tc_mcg_table_view_get_part:
  * @name: "pile", "craft", "seat" (with @index, 0-based), "turn",
  *   "prompt", "prompt-box" (the answers), "prompt-area" (its fixed
- *   place), "prompt-entry", "choices", "end-turn",
+ *   place), "prompt-entry", "refusal" (why typed cards were refused),
+ *   "choices", "end-turn",
  *   "discard" or "dialog" (the payment dialog)
  *
  * Returns: (transfer none) (nullable): a part of the view, for tests and
@@ -1076,6 +1126,7 @@ tc_mcg_table_view_get_part (TcTableView *view,
     { "prompt-box", self->prompt_box },
     { "prompt-area", self->prompt_area },
     { "prompt-entry", self->prompt_entry },
+    { "refusal", self->refusal_label },
     { "choices", self->choices_box },
     { "end-turn", self->end_turn_button },
     { "discard", self->discard_label },
@@ -1151,6 +1202,8 @@ tc_mcg_table_view_class_init (TcMcgTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, choices_box);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, prompt_entry);
+  gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, refusal_label);
+  gtk_widget_class_bind_template_callback (widget_class, clear_refusal);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, picker_button);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, picker);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, piles_box);
