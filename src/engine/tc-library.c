@@ -743,11 +743,16 @@ read_sidecar (const char *folder,
 {
   g_autofree char *path = g_build_filename (folder, file_name, NULL);
   g_autoptr(JsonObject) root = read_json_object (path);
+  const char *engine = NULL;
+  gint64 version = 0;
   JsonNode *member;
 
+  /* Typed checks: json-glib's _with_default() getters are critical about
+   * a member that is there but is no value.
+   */
   if (root == NULL ||
-      json_object_get_int_member_with_default (root, "version", 0) != INDEX_VERSION ||
-      (cache && g_strcmp0 (json_object_get_string_member_with_default (root, "engine", NULL), PACKAGE_VERSION) != 0))
+      !record_int (root, "version", 0, &version) || version != INDEX_VERSION ||
+      (cache && (!record_string (root, "engine", &engine) || g_strcmp0 (engine, PACKAGE_VERSION) != 0)))
     return json_object_new ();
 
   member = json_object_get_member (root, name);

@@ -769,6 +769,38 @@ test_damaged_titles (Fixture       *fixture,
     }
 }
 
+/* A sidecar whose version is a list or an object is ignored, and an
+ * index whose engine is; without a critical (found by fuzz-sidecars).
+ */
+static void
+test_damaged_sidecar_header (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  const char *headers[] = { "\"version\": {}", "\"version\": [2]", "\"version\": 2, \"engine\": {}",
+                            "\"version\": 2, \"engine\": [\"0.1.0\"]" };
+  g_autofree char *good = two_player_log ("2026-01-05T10:00:00Z", "Ana", "Ben");
+
+  write_file (fixture, "good.json", good);
+  for (guint i = 0; i < G_N_ELEMENTS (headers); i++)
+    {
+      g_autofree char *sidecar = g_strdup_printf ("{%s, \"files\": {}, \"titles\": {\"good.json\": \"Friday\"}}",
+                                                  headers[i]);
+      g_autoptr(TcLibrary) library = tc_library_new (fixture->folder);
+      g_autoptr(GError) error = NULL;
+
+      write_file (fixture, ".index.json", sidecar);
+      write_file (fixture, ".titles.json", sidecar);
+      g_assert_true (tc_library_refresh (library, &error));
+      g_assert_no_error (error);
+      g_assert_nonnull (tc_library_find (library, "good.json"));
+      /* The engine that wrote it matters to the index only. */
+      if (strstr (headers[i], "engine") == NULL)
+        g_assert_null (tc_library_item_get_title (tc_library_find (library, "good.json")));
+      else
+        g_assert_cmpstr (tc_library_item_get_title (tc_library_find (library, "good.json")), ==, "Friday");
+    }
+}
+
 /* Two libraries of one folder (two windows) rename different games: both
  * titles survive, as each re-reads the titles before writing them.
  */
@@ -892,6 +924,7 @@ main (int    argc,
   g_test_add ("/library/folder/fifos", Fixture, NULL, fixture_set_up, test_fifos, fixture_tear_down);
   g_test_add ("/library/folder/stale-temporaries", Fixture, NULL, fixture_set_up, test_stale_temporaries, fixture_tear_down);
   g_test_add ("/library/folder/damaged-index", Fixture, NULL, fixture_set_up, test_damaged_index, fixture_tear_down);
+  g_test_add ("/library/folder/damaged-sidecar-header", Fixture, NULL, fixture_set_up, test_damaged_sidecar_header, fixture_tear_down);
   g_test_add ("/library/folder/damaged-titles", Fixture, NULL, fixture_set_up, test_damaged_titles, fixture_tear_down);
   g_test_add ("/library/folder/rename-from-two-windows", Fixture, NULL, fixture_set_up, test_rename_from_two_windows, fixture_tear_down);
   g_test_add ("/library/folder/illegal-entry", Fixture, NULL, fixture_set_up, test_illegal_entry, fixture_tear_down);
