@@ -154,9 +154,9 @@ save_game (TcGamePage *self)
 static void
 offer_to_keep (TcGamePage *self)
 {
-  AdwToast *toast = tc_toast_new (_("Not in Saved Games yet"));
+  AdwToast *toast = tc_toast_new (_("Not in Saved Games"));
 
-  adw_toast_set_button_label (toast, _("_Keep in Saved Games"));
+  adw_toast_set_button_label (toast, _("_Keep It There"));
   adw_toast_set_action_name (toast, "game.keep");
   adw_toast_set_timeout (toast, 10);
   add_toast (self, toast);

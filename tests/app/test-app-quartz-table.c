@@ -368,6 +368,40 @@ test_read_only (void)
   g_assert_false (tc_table_view_submit_text (view, "w"));
 }
 
+/* Counts the crystals under @widget, checking that each shows its letter
+ * beside its colour and has a name for screen readers.
+ */
+static guint
+count_lettered_crystals (GtkWidget *widget)
+{
+  guint n = 0;
+
+  if (gtk_widget_has_css_class (widget, "crystal-dot"))
+    {
+      GtkWidget *letter = gtk_widget_get_next_sibling (widget);
+
+      g_assert_nonnull (letter);
+      g_assert_true (gtk_widget_has_css_class (letter, "crystal-letter"));
+      g_assert_cmpuint (strlen (gtk_label_get_text (GTK_LABEL (letter))), ==, 1);
+      g_assert_nonnull (gtk_widget_get_tooltip_text (gtk_widget_get_parent (widget)));
+      return 1;
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_lettered_crystals (child);
+
+  return n;
+}
+
+/* Colour is never the only cue: every crystal shown carries its letter. */
+static void
+test_crystals_have_letters (void)
+{
+  test_steal_and_minecart ();
+  g_assert_cmpuint (count_lettered_crystals (GTK_WIDGET (view)), >, TC_QUARTZ_N_KINDS);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -380,6 +414,7 @@ main (int   argc,
   g_test_add_func ("/app/quartz/steal-minecart", test_steal_and_minecart);
   g_test_add_func ("/app/quartz/game-over", test_game_over);
   g_test_add_func ("/app/quartz/read-only", test_read_only);
+  g_test_add_func ("/app/quartz/crystals-have-letters", test_crystals_have_letters);
 
   return g_test_run ();
 }

@@ -860,7 +860,8 @@ test_keep_opened_file (void)
   g_assert_true (tc_window_open_file (window, file));
   toast = tc_game_page_get_last_toast (view ());
   g_assert_nonnull (toast);
-  g_assert_cmpstr (adw_toast_get_button_label (toast), ==, "_Keep in Saved Games");
+  g_assert_cmpstr (adw_toast_get_title (toast), ==, "Not in Saved Games");
+  g_assert_cmpstr (adw_toast_get_button_label (toast), ==, "_Keep It There");
   g_assert_false (g_file_test (tc_game_page_get_path (view ()), G_FILE_TEST_EXISTS));
 
   gtk_widget_activate_action (GTK_WIDGET (view ()), "game.keep", NULL);

@@ -34,13 +34,25 @@ tc_quartz_crystal_dot_new (const TcQuartzData *data,
                            guint               kind)
 {
   g_autofree char *css_class = g_strconcat ("crystal-", data->crystals[kind].id, NULL);
+  g_autofree char *key = g_strdup_printf ("%c", data->crystals[kind].key);
+  GtkWidget *crystal = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   GtkWidget *dot = gtk_label_new ("⬢");
+  GtkWidget *letter = gtk_label_new (key);
 
+  /* Colour is never the only cue (pink and red are close): the letter
+   * that is typed for the crystal goes with it.
+   */
   gtk_widget_add_css_class (dot, "crystal-dot");
   gtk_widget_add_css_class (dot, css_class);
-  gtk_widget_set_tooltip_text (dot, tc_quartz_data_crystal_name (data, kind));
+  gtk_widget_add_css_class (letter, "crystal-letter");
+  gtk_widget_set_valign (letter, GTK_ALIGN_END);
+  gtk_box_append (GTK_BOX (crystal), dot);
+  gtk_box_append (GTK_BOX (crystal), letter);
+  gtk_widget_set_tooltip_text (crystal, tc_quartz_data_crystal_name (data, kind));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (crystal), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  tc_quartz_data_crystal_name (data, kind), -1);
 
-  return dot;
+  return crystal;
 }
 
 static void
