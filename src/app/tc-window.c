@@ -763,6 +763,24 @@ tc_window_class_init (TcWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.export", "s", "json");
 }
 
+/* Below this width the window is on a phone or a tablet held upright. */
+#define NARROW_WIDTH 600
+
+/* A narrow window is used by touch: style.css makes every button there
+ * a 44 px target.
+ */
+static void
+update_narrow (TcWindow *self)
+{
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  if (width > 0 && width < NARROW_WIDTH)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "narrow");
+}
+
 static void
 tc_window_init (TcWindow *self)
 {
@@ -778,7 +796,9 @@ tc_window_init (TcWindow *self)
                            G_CALLBACK (update_export_action), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->main_stack, "notify::visible-child-name",
                            G_CALLBACK (update_idle_inhibit), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self, "notify::default-width", G_CALLBACK (update_narrow), self, G_CONNECT_SWAPPED);
   update_export_action (self);
+  update_narrow (self);
 }
 
 TcWindow *

@@ -872,8 +872,34 @@ test_keep_opened_file (void)
   g_assert_cmpstr (after, ==, original);
 }
 
+/* Every button shown under @widget is a touch target of 44 × 44 px. */
+static guint
+check_touch_targets (GtkWidget *widget)
+{
+  guint n = 0;
+
+  if (!gtk_widget_get_mapped (widget))
+    return 0;
+
+  if (GTK_IS_BUTTON (widget))
+    {
+      if (gtk_widget_get_width (widget) < 44 || gtk_widget_get_height (widget) < 44)
+        g_error ("a %s of %d × %d px (%s)", G_OBJECT_TYPE_NAME (widget),
+                 gtk_widget_get_width (widget), gtk_widget_get_height (widget),
+                 GTK_IS_BUTTON (widget) && gtk_button_get_label (GTK_BUTTON (widget)) != NULL ?
+                 gtk_button_get_label (GTK_BUTTON (widget)) : "no label");
+      n++;
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += check_touch_targets (child);
+
+  return n;
+}
+
 /* On a phone (360 px) the five resource piles stay side by side, all of
- * each on the screen.
+ * each on the screen, and every button of the table can be touched.
  */
 static void
 test_narrow_piles (void)
@@ -900,6 +926,8 @@ test_narrow_piles (void)
         top = corner.y;
       g_assert_cmpfloat (corner.y, ==, top);
     }
+
+  g_assert_cmpuint (check_touch_targets (table ()), >, 10);
 }
 
 /* The open editor of an entry, if any. */
