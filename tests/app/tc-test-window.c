@@ -87,8 +87,8 @@ tc_test_window_reopen (void)
 }
 
 /* A new window on an empty data folder, as at the first start. */
-static void
-open_fresh_window (void)
+void
+tc_test_window_open_fresh (void)
 {
   if (*window != NULL)
     gtk_window_destroy (GTK_WINDOW (*window));
@@ -102,7 +102,7 @@ run_alone (gconstpointer data)
 {
   void (*test) (void) = (void (*) (void)) data;
 
-  open_fresh_window ();
+  tc_test_window_open_fresh ();
   test ();
 }
 
@@ -118,7 +118,7 @@ run_steps_to (gconstpointer data)
 {
   const TcTestStep *last = data;
 
-  open_fresh_window ();
+  tc_test_window_open_fresh ();
   for (const TcTestStep *step = script; step <= last; step++)
     step->step ();
 }

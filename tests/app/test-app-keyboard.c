@@ -45,8 +45,7 @@ test_no_empty_tab_stops (gconstpointer data)
   TcNewGameDialog *dialog;
   TcTableView *table;
 
-  window = NULL;
-  tc_test_window_reopen ();
+  tc_test_window_open_fresh ();
   dialog = TC_NEW_GAME_DIALOG (tc_window_new_game (window));
   tc_new_game_dialog_set_game (dialog, game->game_id);
   for (guint seat = 1; seat <= G_N_ELEMENTS (names); seat++)

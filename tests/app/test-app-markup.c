@@ -67,8 +67,7 @@ test_game_with_markup_names (gconstpointer data)
   GtkWidget *refusal;
   g_autofree char *shown = NULL;
 
-  window = NULL;
-  tc_test_window_reopen ();
+  tc_test_window_open_fresh ();
   dialog = TC_NEW_GAME_DIALOG (tc_window_new_game (window));
   tc_new_game_dialog_set_game (dialog, game->game_id);
   for (guint seat = 1; seat <= G_N_ELEMENTS (names); seat++)
