@@ -33,7 +33,7 @@ struct _TcGamePage
   TcTableView      *table;
   char             *path;
   gboolean          winner_shown;
-  gint64            last_turn_end;   /* monotonic µs of the last turn ended here */
+  gint64            last_entry;      /* monotonic µs of the last entry made here */
   GtkWindow        *dialog;          /* the open game-over dialog */
   AdwToast         *last_toast;      /* the newest, while it is shown */
   gboolean          unsaved;         /* the last save failed */
@@ -226,8 +226,10 @@ unsaved_response_cb (TcGamePage *self,
     }
 }
 
-/* No one ends two turns within half a second on purpose: the second of a
- * double click or a repeated Enter would end the next player's turn.
+/* No one ends a turn within half a second of the last entry on purpose:
+ * it is the second of a double click, or an Enter that finished typed
+ * cards and repeated onto End Turn, and would end a turn (maybe the next
+ * player's) before it was played.
  */
 #define TURN_END_REPEAT_US (G_USEC_PER_SEC / 2)
 
@@ -282,7 +284,7 @@ tc_game_page_append (TcGamePage *self,
     return FALSE;
 
   ends_turn = (peek_marks (self, entry) & TC_ENTRY_MARK_TURN_END) != 0;
-  if (ends_turn && g_get_monotonic_time () - self->last_turn_end < TURN_END_REPEAT_US)
+  if (ends_turn && g_get_monotonic_time () - self->last_entry < TURN_END_REPEAT_US)
     return FALSE;
   if (ends_turn)
     forgone = tc_ruleset_describe_forgone (tc_game_get_ruleset (self->game), tc_game_get_state (self->game), entry);
@@ -296,8 +298,7 @@ tc_game_page_append (TcGamePage *self,
       return FALSE;
     }
 
-  if (ends_turn)
-    self->last_turn_end = g_get_monotonic_time ();
+  self->last_entry = g_get_monotonic_time ();
   if (forgone != NULL)
     show_forgone (self, forgone);
 

@@ -291,6 +291,12 @@ test_setup (void)
 
   submit ("w2 w3 s1 t w1 wood-hoe wood-pickaxe stone-hoe iron-sword");
   g_assert_cmpuint (n_entries (), ==, 1);
+  /* The Enter that finished the setup, repeated onto End Turn, does not
+   * end Ana's turn before it began.
+   */
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == part ("end-turn", 0));
+  gtk_widget_activate_action (table (), "game.end-turn", NULL);
+  g_assert_cmpuint (n_entries (), ==, 1);
   g_assert_cmpstr (label_text ("turn"), ==, "Ana’s turn — 2 actions left");
   g_assert_false (prompt_visible ());
   g_assert_cmpstr (pile_top (1), ==, "wood-2");
