@@ -936,6 +936,36 @@ test_narrow_piles (void)
   g_assert_cmpuint (check_touch_targets (table ()), >, 10);
 }
 
+/* The craft piles are four in a row or two by two, never three and one,
+ * at any width from a phone to a desktop.
+ */
+static void
+test_craft_piles_grid (void)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "app", "mid-game.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (source);
+  const int widths[] = { 360, 480, 600, 720, 840, 960, 1100, 1280 };
+
+  g_assert_true (tc_window_open_file (window, file));
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    {
+      double tops[4];
+      guint in_first_row = 0;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), widths[w], 800);
+      settle ();
+      for (guint pile = 0; pile < 4; pile++)
+        tops[pile] = position_of (part ("craft", pile)).y;
+      for (guint pile = 0; pile < 4; pile++)
+        in_first_row += tops[pile] == tops[0];
+
+      g_test_message ("%d px: %u craft piles in the first row", widths[w], in_first_row);
+      g_assert_true (in_first_row == 4 || in_first_row == 2);
+      if (in_first_row == 2)
+        g_assert_cmpfloat (tops[2], ==, tops[3]);
+    }
+}
+
 /* The open editor of an entry, if any. */
 static TcEntryEditor *
 find_entry_editor (void)
@@ -1029,6 +1059,7 @@ main (int   argc,
   tc_test_window_add_alone ("/app/window/correct-from-review", test_correct_from_review);
   tc_test_window_add_alone ("/app/window/keep-opened-file", test_keep_opened_file);
   tc_test_window_add_alone ("/app/window/narrow-piles", test_narrow_piles);
+  tc_test_window_add_alone ("/app/window/craft-piles-grid", test_craft_piles_grid);
   tc_test_window_add_script (script, G_N_ELEMENTS (script));
 
   return tc_test_window_run ();

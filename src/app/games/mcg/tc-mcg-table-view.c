@@ -1024,6 +1024,7 @@ static void
 build_table (TcMcgTableView *self)
 {
   const TcMcgRules *rules = get_rules (self);
+  GtkWidget *pair = NULL;
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->piles_box))) != NULL)
@@ -1051,7 +1052,17 @@ build_table (TcMcgTableView *self)
 
       g_signal_connect (tile, "craft", G_CALLBACK (craft_requested_cb), self);
       g_signal_connect (tile, "reserve", G_CALLBACK (reserve_requested_cb), self);
-      tc_flow_box_append (self->crafts_box, tile);
+      /* The piles go in pairs, which the flow box lays side by side or
+       * one above the other: four in a row or two by two as the width
+       * allows, never three and one.
+       */
+      if (k % 2 == 0)
+        {
+          pair = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+          gtk_box_set_homogeneous (GTK_BOX (pair), TRUE);
+          tc_flow_box_append (self->crafts_box, pair);
+        }
+      gtk_box_append (GTK_BOX (pair), tile);
       g_ptr_array_add (self->craft_tiles, tile);
     }
 
