@@ -84,7 +84,7 @@ test_game_with_markup_names (gconstpointer data)
   tc_table_view_submit_text (tc_game_page_get_table_view (page), "<b>&zz");
   tc_test_window_iterate ();
   refusal = tc_table_view_get_part (tc_game_page_get_table_view (page), "refusal", 0);
-  if (refusal != NULL && gtk_widget_get_visible (refusal))
+  if (refusal != NULL && gtk_widget_is_visible (refusal))
     shown = g_strdup (gtk_label_get_text (GTK_LABEL (refusal)));
   else
     shown = shown_text (tc_game_page_get_last_toast (page));

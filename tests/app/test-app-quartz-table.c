@@ -188,8 +188,16 @@ test_turn (void)
   click ("draw", TC_QUARTZ_UNSTABLE);
   g_assert_cmpuint (state ()->seats[2].markers, ==, 1);
   g_assert_cmpstr (page (), ==, "roll");
+  /* Four dice and a letter that is no face: said at the prompt, until
+   * the next entry.
+   */
+  g_assert_false (tc_table_view_submit_text (view, "ppcx"));
+  g_assert_true (gtk_widget_is_visible (part ("refusal", 0)));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (part ("refusal", 0))),
+                                   "“ppcx” is not five dice: type a letter for each die"));
   roll_by_clicks (roll);
   g_assert_cmpstr (page (), ==, "act");
+  g_assert_false (gtk_widget_is_visible (part ("refusal", 0)));
 
   click ("reroll", 0);
   g_assert_true (tc_table_view_submit_text (view, "ppcch"));

@@ -44,6 +44,7 @@ struct _TcQuartzTableView
   GtkWidget           *prompt_box;
   GtkLabel            *prompt_label;
   GtkLabel            *advice_label;
+  GtkLabel            *refusal_label;
   GtkStack            *input_stack;
   GtkFlowBox          *setup_box;
   GtkLabel            *unverified_label;
@@ -248,7 +249,12 @@ tc_quartz_table_view_submit_text (TcTableView *view,
                  _("“%s” cannot be typed now: the table owes %s"), text, pending);
 
   if (error != NULL)
-    tc_table_view_show_message (view, error->message);
+    {
+      g_autofree char *sentence = tc_text_capitalize (error->message);
+
+      gtk_label_set_text (self->refusal_label, sentence);
+      gtk_widget_set_visible (GTK_WIDGET (self->refusal_label), TRUE);
+    }
   return FALSE;
 }
 
@@ -550,6 +556,7 @@ tc_quartz_table_view_show_state (TcTableView   *view,
 
   if (self->seat_cards->len != rules->n_seats)
     build_table (self);
+  gtk_widget_set_visible (GTK_WIDGET (self->refusal_label), FALSE);
 
   if (shown->phase != self->state.phase || shown->active != self->state.active || shown->rerolls != self->state.rerolls)
     {
@@ -621,6 +628,7 @@ tc_quartz_table_view_get_part (TcTableView *view,
     { "prompt", self->prompt_label },
     { "prompt-box", self->prompt_box },
     { "advice", self->advice_label },
+    { "refusal", self->refusal_label },
     { "stack", self->input_stack },
     { "first-seat", self->first_seat_dropdown },
     { "start", self->start_button },
@@ -757,6 +765,7 @@ tc_quartz_table_view_class_init (TcQuartzTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, prompt_box);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, advice_label);
+  gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, refusal_label);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, input_stack);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, setup_box);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, unverified_label);
