@@ -114,13 +114,15 @@ screenshot_tick_cb (GtkWidget     *window,
 
   /* The window's own border takes a few pixels of the size asked for:
    * grow it by that much, once, so the picture has the size asked for.
+   * A window that came out wider than asked cannot be shrunk this way:
+   * its content needs the room, so the picture shows it as it is.
    */
   if (gtk_widget_get_width (window) != self->width || gtk_widget_get_height (window) != self->height)
     {
       int width = 2 * self->width - gtk_widget_get_width (window);
       int height = 2 * self->height - gtk_widget_get_height (window);
 
-      if (self->resizes++ < 3)
+      if (width > 0 && height > 0 && self->resizes++ < 3)
         {
           gtk_widget_set_size_request (window, width, height);
           gtk_window_set_default_size (GTK_WINDOW (window), width, height);
