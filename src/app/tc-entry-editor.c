@@ -185,6 +185,7 @@ build_editor_box (TcEntryEditor *self)
 
   self->preview = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->preview, TRUE);
+  gtk_label_set_wrap_mode (self->preview, PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (self->preview, 0);
   gtk_widget_add_css_class (GTK_WIDGET (self->preview), "dim-label");
   gtk_box_append (GTK_BOX (box), self->editor);

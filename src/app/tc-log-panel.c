@@ -57,6 +57,7 @@ new_entry_row (TcLogPanel   *self,
   label = gtk_label_new (label_text);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_widget_set_margin_start (label, 12);
   gtk_widget_set_margin_end (label, 12);
   gtk_widget_set_margin_top (label, 4);
@@ -103,8 +104,12 @@ header_func (GtkListBoxRow *row,
 
   header = gtk_label_new (title);
   gtk_label_set_xalign (GTK_LABEL (header), 0);
+  /* A 64-character name must not widen the window past a phone's screen. */
+  gtk_label_set_ellipsize (GTK_LABEL (header), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_tooltip_text (header, title);
   gtk_widget_add_css_class (header, "heading");
   gtk_widget_set_margin_start (header, 12);
+  gtk_widget_set_margin_end (header, 12);
   gtk_widget_set_margin_top (header, 12);
   gtk_widget_set_margin_bottom (header, 4);
   gtk_list_box_row_set_header (row, header);

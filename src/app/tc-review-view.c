@@ -278,6 +278,8 @@ update_header (GtkListBoxRow *row,
                                                  tc_score_table_get_seat (self->table, turn)));
   header = gtk_label_new (text);
   gtk_label_set_xalign (GTK_LABEL (header), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (header), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_tooltip_text (header, text);
   gtk_widget_add_css_class (header, "heading");
   gtk_widget_set_margin_top (header, 6);
   gtk_widget_set_margin_start (header, 6);
@@ -300,6 +302,7 @@ fill_timeline (TcReviewView *self)
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
       gtk_list_box_append (self->timeline, label);
     }
 }

@@ -8,6 +8,7 @@
  */
 
 #include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
 #include <string.h>
 
 #include "tc-application.h"
@@ -1029,6 +1030,94 @@ test_correct_from_review (void)
   g_assert_false (tc_game_is_finished (saved));
 }
 
+/* Writes @log with its players renamed to 64-character names, Latin and
+ * Chinese, and returns the copy's path.
+ */
+static char *
+write_with_long_names (const char *log)
+{
+  static const char *const names[] = {
+    "Anastasia-Bartholomew-Constantine-Dorothea-Evangeline-Ferdinand1",
+    "欧阳明明明明明明明明明明明明明明明明明明明明明明明明明明明明明明明明明明明明明明明明明明明明明明明明明明明明明明明明明明明明明明",
+    "Wilhelmina Maximiliane Friederike von Hohenzollern-Sigmaringen!!",
+  };
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, log, NULL);
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "long-names.json", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  JsonArray *players;
+
+  g_assert_true (json_parser_load_from_file (parser, source, NULL));
+  players = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)),
+                                          "players");
+  g_assert_cmpuint (json_array_get_length (players), <=, G_N_ELEMENTS (names));
+  for (guint i = 0; i < json_array_get_length (players); i++)
+    {
+      g_assert_cmpuint (g_utf8_strlen (names[i], -1), ==, 64);
+      json_node_set_string (json_array_get_element (players, i), names[i]);
+    }
+  json_generator_set_root (generator, json_parser_get_root (parser));
+  g_assert_true (json_generator_to_file (generator, path, NULL));
+
+  return g_steal_pointer (&path);
+}
+
+/* The narrowest the window can be with the game at @path open at the
+ * table (@review FALSE) or in review.
+ */
+static int
+minimum_width_with (const char *path,
+                    gboolean    review)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  int minimum;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 800);
+  if (review)
+    g_assert_true (tc_window_review_file (window, file));
+  else
+    g_assert_true (tc_window_open_file (window, file));
+  settle ();
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1,
+                      &minimum, NULL, NULL, NULL);
+
+  return minimum;
+}
+
+/* Names of 64 characters, the most a game accepts, never widen the window:
+ * not at the table, not in its log, not in review (a 64-character name in
+ * the log's turn headers once made it 1038 px wide).
+ */
+static void
+check_long_names_fit (const char *log)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, log, NULL);
+  g_autofree char *path = write_with_long_names (log);
+
+  for (guint review = 0; review < 2; review++)
+    {
+      int short_names = minimum_width_with (source, review);
+      int long_names = minimum_width_with (path, review);
+
+      g_assert_cmpint (short_names, <=, 370);
+      g_assert_cmpint (long_names, ==, short_names);
+    }
+  g_unlink (path);
+}
+
+static void
+test_long_names_card_game (void)
+{
+  check_long_names_fit ("app/mid-game.json");
+}
+
+static void
+test_long_names_quartz (void)
+{
+  check_long_names_fit ("scenarios/quartz-round.json");
+}
+
 /* One game played through the window, a case per step. */
 static const TcTestStep script[] = {
   { "/app/window/new-game", test_new_game },
@@ -1060,6 +1149,8 @@ main (int   argc,
   tc_test_window_add_alone ("/app/window/keep-opened-file", test_keep_opened_file);
   tc_test_window_add_alone ("/app/window/narrow-piles", test_narrow_piles);
   tc_test_window_add_alone ("/app/window/craft-piles-grid", test_craft_piles_grid);
+  tc_test_window_add_alone ("/app/window/long-names-card-game", test_long_names_card_game);
+  tc_test_window_add_alone ("/app/window/long-names-quartz", test_long_names_quartz);
   tc_test_window_add_script (script, G_N_ELEMENTS (script));
 
   return tc_test_window_run ();

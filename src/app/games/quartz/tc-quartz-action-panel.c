@@ -378,6 +378,7 @@ build_composer (TcQuartzActionPanel *self)
   self->composer_title = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->composer_title, 0);
   gtk_label_set_wrap (self->composer_title, TRUE);
+  gtk_label_set_wrap_mode (self->composer_title, PANGO_WRAP_WORD_CHAR);
   gtk_widget_add_css_class (GTK_WIDGET (self->composer_title), "heading");
 
   self->faces_spin = new_spin_row (GTK_BOX (spins), _("_Dice of this face"));
@@ -392,6 +393,7 @@ build_composer (TcQuartzActionPanel *self)
   self->chosen_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->chosen_label, 0);
   gtk_label_set_wrap (self->chosen_label, TRUE);
+  gtk_label_set_wrap_mode (self->chosen_label, PANGO_WRAP_WORD_CHAR);
 
   self->apply_button = GTK_BUTTON (gtk_button_new_with_mnemonic (_("_Apply")));
   gtk_widget_add_css_class (GTK_WIDGET (self->apply_button), "suggested-action");

@@ -171,6 +171,7 @@ tc_quartz_seat_card_init (TcQuartzSeatCard *self)
 
   self->breakdown_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->breakdown_label, TRUE);
+  gtk_label_set_wrap_mode (self->breakdown_label, PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (self->breakdown_label, 0);
   gtk_widget_add_css_class (GTK_WIDGET (self->breakdown_label), "caption");
 
