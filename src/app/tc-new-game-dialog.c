@@ -17,7 +17,7 @@
 #include "tc-game.h"
 #include "tc-new-game-dialog.h"
 #include "tc-ruling-row.h"
-#include "tc-rulesets.h"
+#include "tc-table-views.h"
 #include "tc-text.h"
 
 struct _TcNewGameDialog
@@ -51,7 +51,7 @@ get_game_class (TcNewGameDialog *self)
 {
   guint selected = adw_combo_row_get_selected (self->game_row);
 
-  return tc_rulesets_get_nth (selected < tc_rulesets_get_n_games () ? selected : 0);
+  return tc_table_views_get_nth_game (selected < tc_table_views_get_n_games () ? selected : 0);
 }
 
 /* The names typed, rows left empty (as the game trims) left out, in seat
@@ -260,8 +260,8 @@ tc_new_game_dialog_set_game (TcNewGameDialog *self,
 {
   g_return_if_fail (TC_IS_NEW_GAME_DIALOG (self));
 
-  for (guint i = 0; i < tc_rulesets_get_n_games (); i++)
-    if (g_strcmp0 (tc_rulesets_get_nth (i)->game_id, game_id) == 0)
+  for (guint i = 0; i < tc_table_views_get_n_games (); i++)
+    if (g_strcmp0 (tc_table_views_get_nth_game (i)->game_id, game_id) == 0)
       adw_combo_row_set_selected (self->game_row, i);
 }
 
@@ -350,8 +350,8 @@ tc_new_game_dialog_new (GtkWindow *parent,
   g_autofree char *last = g_settings_get_string (settings, "default-game");
 
   self->settings = g_object_ref (settings);
-  for (guint i = 0; i < tc_rulesets_get_n_games (); i++)
-    gtk_string_list_append (titles, tc_ruleset_class_get_title (tc_rulesets_get_nth (i)));
+  for (guint i = 0; i < tc_table_views_get_n_games (); i++)
+    gtk_string_list_append (titles, tc_ruleset_class_get_title (tc_table_views_get_nth_game (i)));
   adw_combo_row_set_model (self->game_row, G_LIST_MODEL (titles));
   adw_combo_row_set_selected (self->game_row, 0);
   game_selected_cb (self);

@@ -12,6 +12,7 @@
 #include "tc-mcg-table-view.h"
 #include "tc-quartz-ruleset.h"
 #include "tc-quartz-table-view.h"
+#include "tc-rulesets.h"
 #include "tc-table-views.h"
 
 typedef struct
@@ -46,4 +47,42 @@ tc_table_views_new (TcGame *game)
     return NULL;
 
   return g_object_new (type, "game", game, NULL);
+}
+
+/* The games the window can show: the engine's, in its order, less those
+ * that have no table view yet (the command line still referees them).
+ */
+static GPtrArray *
+get_shown_games (void)
+{
+  static GPtrArray *games;
+  static gsize once = 0;
+
+  if (g_once_init_enter (&once))
+    {
+      games = g_ptr_array_new ();
+      for (guint i = 0; i < tc_rulesets_get_n_games (); i++)
+        if (tc_table_views_lookup (tc_rulesets_get_nth (i)->game_id) != G_TYPE_INVALID)
+          g_ptr_array_add (games, tc_rulesets_get_nth (i));
+      g_once_init_leave (&once, 1);
+    }
+
+  return games;
+}
+
+guint
+tc_table_views_get_n_games (void)
+{
+  return get_shown_games ()->len;
+}
+
+/* Returns: (transfer none): the @index-th game the window can show */
+TcRulesetClass *
+tc_table_views_get_nth_game (guint index)
+{
+  GPtrArray *games = get_shown_games ();
+
+  g_return_val_if_fail (index < games->len, NULL);
+
+  return g_ptr_array_index (games, index);
 }

@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include "tc-rulesets.h"
+#include "tc-bnb-ruleset.h"
 #include "tc-mcg-ruleset.h"
 #include "tc-quartz-ruleset.h"
 
@@ -36,6 +37,7 @@ get_registry (void)
       GType (*built_in[]) (void) = {
         tc_mcg_ruleset_get_type,
         tc_quartz_ruleset_get_type,
+        tc_bnb_ruleset_get_type,
       };
 
       registry = g_ptr_array_new ();

@@ -29,3 +29,32 @@ tc_text_capitalize (const char *text)
   first = g_utf8_strup (text, g_utf8_next_char (text) - text);
   return g_strconcat (first, g_utf8_next_char (text), NULL);
 }
+
+/**
+ * tc_text_join_seats:
+ * @n_joined: (out) (optional): how many seats were named
+ *
+ * Returns: (transfer full): the names of the seats in @seats, in seat
+ *   order, separated by commas ("Ana, Cy")
+ */
+char *
+tc_text_join_seats (const char * const *players,
+                    guint               n_seats,
+                    TcSeatSet           seats,
+                    guint              *n_joined)
+{
+  GString *names = g_string_new (NULL);
+  guint n = 0;
+
+  for (guint s = 1; s <= n_seats; s++)
+    if (TC_SEAT_SET_HAS (seats, s))
+      {
+        if (n++ > 0)
+          g_string_append (names, ", ");
+        g_string_append (names, players[s - 1]);
+      }
+
+  if (n_joined != NULL)
+    *n_joined = n;
+  return g_string_free (names, FALSE);
+}

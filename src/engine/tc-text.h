@@ -7,8 +7,14 @@
 
 #include <glib.h>
 
+#include "tc-types.h"
+
 G_BEGIN_DECLS
 
 char *tc_text_capitalize (const char *text);
+char *tc_text_join_seats (const char * const *players,
+                          guint               n_seats,
+                          TcSeatSet           seats,
+                          guint              *n_joined);
 
 G_END_DECLS

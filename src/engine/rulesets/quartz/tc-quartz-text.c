@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tc-quartz-text.h"
+#include "tc-text.h"
 
 #define NAME(rules, seat) ((rules)->players[(seat)])
 
@@ -452,24 +453,6 @@ tc_quartz_state_to_text (const TcQuartzRules *rules,
   return g_string_free (out, FALSE);
 }
 
-static guint
-count_winners (const TcQuartzRules *rules,
-               const TcQuartzState *state,
-               GString             *names)
-{
-  guint n = 0;
-
-  for (guint s = 0; s < rules->n_seats; s++)
-    if (TC_SEAT_SET_HAS (state->winners, s + 1))
-      {
-        if (n++ > 0)
-          g_string_append (names, ", ");
-        g_string_append (names, NAME (rules, s));
-      }
-
-  return n;
-}
-
 /* What decided between the winner and the best seat that lost, if a tie
  * on points did: "on white crystals (2 to 1)".
  */
@@ -512,7 +495,7 @@ tc_quartz_describe_result (const TcQuartzRules *rules,
                            const TcQuartzState *state)
 {
   TcQuartzScore scores[TC_QUARTZ_MAX_SEATS];
-  g_autoptr(GString) names = g_string_new (NULL);
+  g_autofree char *names = NULL;
   g_autofree char *tie_break = NULL;
   guint winner = 0;
   guint n;
@@ -521,13 +504,13 @@ tc_quartz_describe_result (const TcQuartzRules *rules,
     return NULL;
 
   tc_quartz_state_score_all (rules, state, scores);
-  n = count_winners (rules, state, names);
+  names = tc_text_join_seats (rules->players, rules->n_seats, state->winners, &n);
   while (!TC_SEAT_SET_HAS (state->winners, winner + 1))
     winner++;
 
   if (n > 1)
     return g_strdup_printf (_("%s share the win with %d points each and as many white and pink crystals"),
-                            names->str, scores[winner].total);
+                            names, scores[winner].total);
 
   tie_break = describe_tie_break (rules, state, winner, scores);
   if (tie_break != NULL)
@@ -535,5 +518,5 @@ tc_quartz_describe_result (const TcQuartzRules *rules,
 
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s wins with %d point", "%s wins with %d points",
                                        ABS (scores[winner].total)),
-                          names->str, scores[winner].total);
+                          names, scores[winner].total);
 }

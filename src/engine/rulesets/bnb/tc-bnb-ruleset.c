@@ -1,0 +1,275 @@
+/* tc-bnb-ruleset.c: Minecraft: Builders & Biomes behind the TcRuleset
+ * interface
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tc-bnb-ruleset.h"
+#include "tc-bnb-text.h"
+
+struct _TcBnbRuleset
+{
+  TcRuleset   parent_instance;
+
+  TcBnbRules  rules;
+};
+
+G_DEFINE_FINAL_TYPE (TcBnbRuleset, tc_bnb_ruleset, TC_TYPE_RULESET)
+
+#define RULES(ruleset) (&TC_BNB_RULESET (ruleset)->rules)
+
+static gboolean
+tc_bnb_ruleset_prepare (TcRuleset  *ruleset,
+                        GError    **error)
+{
+  TcBnbRules *rules = RULES (ruleset);
+
+  rules->data = tc_bnb_data_get_default ();
+  rules->players = tc_ruleset_get_players (ruleset);
+  rules->n_seats = tc_ruleset_get_n_players (ruleset);
+  rules->seed_effects = g_strcmp0 (tc_ruleset_get_ruling (ruleset, "weapon_effects"), "seed") == 0;
+  rules->extra_any = g_strcmp0 (tc_ruleset_get_ruling (ruleset, "hunger_extra"), "any") == 0;
+
+  return TRUE;
+}
+
+static void
+tc_bnb_ruleset_init_state (TcRuleset *ruleset,
+                           gpointer   state)
+{
+  tc_bnb_state_init (RULES (ruleset), state);
+}
+
+static TcEntry *
+tc_bnb_ruleset_parse_entry (TcRuleset   *ruleset,
+                            JsonObject  *object,
+                            GError     **error)
+{
+  TcBnbEntry *data = tc_bnb_entry_parse (tc_bnb_data_get_default (), object, error);
+
+  if (data == NULL)
+    return NULL;
+
+  return tc_entry_new (object, data, (GDestroyNotify) tc_bnb_entry_free);
+}
+
+static gboolean
+tc_bnb_ruleset_apply_entry (TcRuleset  *ruleset,
+                            gpointer    state,
+                            TcEntry    *entry,
+                            GError    **error)
+{
+  return tc_bnb_state_apply (RULES (ruleset), state, tc_entry_get_data (entry), error);
+}
+
+static gboolean
+tc_bnb_ruleset_is_finished (TcRuleset     *ruleset,
+                            gconstpointer  state)
+{
+  return ((const TcBnbState *) state)->finished;
+}
+
+static JsonNode *
+tc_bnb_ruleset_state_to_json (TcRuleset     *ruleset,
+                              gconstpointer  state)
+{
+  return tc_bnb_state_to_json (RULES (ruleset), state);
+}
+
+static char *
+tc_bnb_ruleset_state_to_text (TcRuleset     *ruleset,
+                              gconstpointer  state)
+{
+  return tc_bnb_state_to_text (RULES (ruleset), state);
+}
+
+static char *
+tc_bnb_ruleset_describe_entry (TcRuleset     *ruleset,
+                               gconstpointer  state_before,
+                               TcEntry       *entry)
+{
+  const TcBnbEntry *data = tc_entry_get_data (entry);
+  const char *note = NULL;
+
+  if (data->type == TC_BNB_ENTRY_NOTE)
+    note = json_object_get_string_member (tc_entry_get_object (entry), "text");
+
+  return tc_bnb_describe_entry (RULES (ruleset), state_before, data, note);
+}
+
+static char *
+tc_bnb_ruleset_describe_pending (TcRuleset     *ruleset,
+                                 gconstpointer  state)
+{
+  return tc_bnb_describe_pending (RULES (ruleset), state);
+}
+
+static guint
+tc_bnb_ruleset_get_active_seat (TcRuleset     *ruleset,
+                                gconstpointer  state)
+{
+  const TcBnbState *s = state;
+
+  return s->started ? s->active + 1 : 0;
+}
+
+static gint
+tc_bnb_ruleset_get_score (TcRuleset     *ruleset,
+                          gconstpointer  state,
+                          guint          seat)
+{
+  return ((const TcBnbState *) state)->seats[seat - 1].xp;
+}
+
+static TcSeatSet
+tc_bnb_ruleset_get_winners (TcRuleset     *ruleset,
+                            gconstpointer  state)
+{
+  const TcBnbState *s = state;
+
+  return s->finished ? s->winners : 0;
+}
+
+static char *
+tc_bnb_ruleset_describe_score (TcRuleset     *ruleset,
+                               gconstpointer  state,
+                               guint          seat)
+{
+  return tc_bnb_describe_score (RULES (ruleset), state, seat);
+}
+
+static char *
+tc_bnb_ruleset_describe_result (TcRuleset     *ruleset,
+                                gconstpointer  state)
+{
+  return tc_bnb_describe_result (RULES (ruleset), state);
+}
+
+/* A turn ended with a regular or an extra action still open. */
+static char *
+tc_bnb_ruleset_describe_forgone (TcRuleset     *ruleset,
+                                 gconstpointer  state_before,
+                                 TcEntry       *entry)
+{
+  const TcBnbState *before = state_before;
+  const TcBnbEntry *data = tc_entry_get_data (entry);
+  guint left;
+
+  if (data->type != TC_BNB_ENTRY_END_TURN)
+    return NULL;
+
+  left = TC_BNB_REGULAR_ACTIONS - before->n_regular + before->extra_left;
+  if (left == 0)
+    return NULL;
+
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s ends the turn with %u action left",
+                                       "%s ends the turn with %u actions left", left),
+                          RULES (ruleset)->players[before->active], left);
+}
+
+/* The scoring round the game is heading for: 1 before round A, 3 once
+ * round B is owed.
+ */
+static guint
+tc_bnb_ruleset_get_round (TcRuleset     *ruleset,
+                          gconstpointer  state)
+{
+  const TcBnbState *s = state;
+  guint owed = 0;
+
+  if (!s->started)
+    return 0;
+  for (guint r = 0; r < TC_BNB_N_ATTRIBUTES; r++)
+    owed += s->owed[r] && (s->n_pending == 0 || r + 1 < TC_BNB_N_ATTRIBUTES);
+
+  return MIN (owed + 1, TC_BNB_N_ATTRIBUTES);
+}
+
+/* A turn ends at end_turn; a scoring round when its last choice is made;
+ * a won fight is something to notice.
+ */
+static TcEntryMarks
+tc_bnb_ruleset_get_entry_marks (TcRuleset     *ruleset,
+                                gconstpointer  state_before,
+                                gconstpointer  state_after,
+                                TcEntry       *entry)
+{
+  const TcBnbEntry *data = tc_entry_get_data (entry);
+  const TcBnbState *before = state_before;
+  const TcBnbState *after = state_after;
+  TcEntryMarks marks = TC_ENTRY_MARK_NONE;
+
+  if (data->type == TC_BNB_ENTRY_END_TURN)
+    marks |= TC_ENTRY_MARK_TURN_END;
+  if (data->type == TC_BNB_ENTRY_SCORE_CHOICE && after->n_pending == 0)
+    marks |= TC_ENTRY_MARK_ROUND_END;
+  if (data->type == TC_BNB_ENTRY_FIGHT &&
+      after->seats[before->active].n_mobs > before->seats[before->active].n_mobs)
+    marks |= TC_ENTRY_MARK_ALERT;
+
+  return marks;
+}
+
+static void
+tc_bnb_ruleset_class_init (TcBnbRulesetClass *klass)
+{
+  TcRulesetClass *ruleset_class = TC_RULESET_CLASS (klass);
+
+  ruleset_class->game_id = TC_BNB_GAME_ID;
+  ruleset_class->title = N_("Minecraft: Builders & Biomes");
+  ruleset_class->data_dir = "bnb";
+  ruleset_class->min_players = 2;
+  ruleset_class->max_players = TC_BNB_MAX_SEATS;
+  ruleset_class->n_rounds = TC_BNB_N_ATTRIBUTES;
+  ruleset_class->name_trimming = TC_NAME_TRIM_ASCII;
+  ruleset_class->refuse_duplicate_keys = TRUE;
+  ruleset_class->state_size = sizeof (TcBnbState);
+  ruleset_class->prepare = tc_bnb_ruleset_prepare;
+  ruleset_class->init_state = tc_bnb_ruleset_init_state;
+  ruleset_class->parse_entry = tc_bnb_ruleset_parse_entry;
+  ruleset_class->apply_entry = tc_bnb_ruleset_apply_entry;
+  ruleset_class->is_finished = tc_bnb_ruleset_is_finished;
+  ruleset_class->state_to_json = tc_bnb_ruleset_state_to_json;
+  ruleset_class->state_to_text = tc_bnb_ruleset_state_to_text;
+  ruleset_class->describe_entry = tc_bnb_ruleset_describe_entry;
+  ruleset_class->describe_pending = tc_bnb_ruleset_describe_pending;
+  ruleset_class->get_active_seat = tc_bnb_ruleset_get_active_seat;
+  ruleset_class->get_score = tc_bnb_ruleset_get_score;
+  ruleset_class->get_winners = tc_bnb_ruleset_get_winners;
+  ruleset_class->describe_score = tc_bnb_ruleset_describe_score;
+  ruleset_class->describe_result = tc_bnb_ruleset_describe_result;
+  ruleset_class->describe_forgone = tc_bnb_ruleset_describe_forgone;
+  ruleset_class->get_round = tc_bnb_ruleset_get_round;
+  ruleset_class->get_entry_marks = tc_bnb_ruleset_get_entry_marks;
+}
+
+static void
+tc_bnb_ruleset_init (TcBnbRuleset *self)
+{
+}
+
+const TcBnbRules *
+tc_bnb_ruleset_get_rules (TcBnbRuleset *self)
+{
+  g_return_val_if_fail (TC_IS_BNB_RULESET (self), NULL);
+
+  return &self->rules;
+}
+
+TcEntry *
+tc_bnb_entry_new (TcBnbRuleset     *self,
+                  const TcBnbEntry *entry)
+{
+  g_autoptr(JsonObject) object = tc_bnb_entry_to_json (self->rules.data, entry);
+  g_autoptr(GError) error = NULL;
+  TcEntry *built = tc_ruleset_parse_entry (TC_RULESET (self), object, &error);
+
+  if (built == NULL)
+    g_critical ("Built an entry of the wrong form: %s", error->message);
+
+  return built;
+}

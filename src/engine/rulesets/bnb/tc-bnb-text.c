@@ -1,0 +1,383 @@
+/* tc-bnb-text.c: Builders & Biomes entries and states in words, with the
+ * names printed on the components
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tc-bnb-text.h"
+#include "tc-text.h"
+
+#define NAME(rules, seat) ((rules)->players[(seat)])
+#define LABEL(names, i) (_((names)[(i)].name))
+
+/* "2 wood, 1 emerald"; "nothing" when all counts are 0. */
+static char *
+describe_blocks (const TcBnbRules *rules,
+                 const gint64     *counts)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint b = 0; b < TC_BNB_N_BLOCKS; b++)
+    if (counts[b] > 0)
+      {
+        if (text->len > 0)
+          g_string_append (text, ", ");
+        g_string_append_printf (text, "%" G_GINT64_FORMAT " %s", counts[b], LABEL (rules->data->blocks, b));
+      }
+  if (text->len == 0)
+    g_string_append (text, _("nothing"));
+
+  return g_string_free (text, FALSE);
+}
+
+static char *
+describe_cost (const TcBnbRules *rules,
+               const TcBnbTile  *tile)
+{
+  gint64 cost[TC_BNB_N_BLOCKS];
+
+  for (guint b = 0; b < TC_BNB_N_BLOCKS; b++)
+    cost[b] = tile->cost[b];
+
+  return describe_blocks (rules, cost);
+}
+
+static const char *
+value_name (const TcBnbRules *rules,
+            TcBnbAttribute    attribute,
+            guint             value)
+{
+  guint n;
+
+  return LABEL (tc_bnb_data_values (rules->data, attribute, &n), value);
+}
+
+/**
+ * tc_bnb_describe_tile:
+ *
+ * Returns: (transfer full): a face-up tile as printed: "forest wood
+ *   dwelling (costs 2 wood, 1 XP)", "zombie (2 hearts, 1 XP, hunger)"
+ */
+char *
+tc_bnb_describe_tile (const TcBnbRules *rules,
+                      const TcBnbTile  *tile)
+{
+  const TcBnbData *data = rules->data;
+
+  if (tile->kind == TC_BNB_TILE_BUILDING)
+    {
+      g_autofree char *cost = describe_cost (rules, tile);
+
+      /* TRANSLATORS: biome, material, building type, cost, XP */
+      return g_strdup_printf (_("%s %s %s (costs %s, %u XP)"), LABEL (data->biomes, tile->biome),
+                              LABEL (data->materials, tile->material), LABEL (data->types, tile->type),
+                              cost, tile->xp);
+    }
+
+  if (tile->bonus == TC_BNB_BONUS_ORB)
+    /* TRANSLATORS: mob, hearts, XP, orb XP per space, the value it counts */
+    return g_strdup_printf (_("%s (%u hearts, %u XP, orb: %u XP per %s space)"),
+                            LABEL (data->mobs, tile->mob), tile->hearts, tile->xp, tile->orb_xp,
+                            value_name (rules, tile->orb_attribute, tile->orb_value));
+
+  return g_strdup_printf (_("%s (%u hearts, %u XP, hunger)"), LABEL (data->mobs, tile->mob),
+                          tile->hearts, tile->xp);
+}
+
+static char *
+describe_collect (const TcBnbRules *rules,
+                  const TcBnbState *before,
+                  const TcBnbEntry *entry)
+{
+  gint64 counts[TC_BNB_N_BLOCKS] = { 0 };
+  g_autofree char *blocks = NULL;
+
+  for (guint i = 0; i < entry->n_blocks; i++)
+    counts[entry->blocks[i].block]++;
+  blocks = describe_blocks (rules, counts);
+
+  return g_strdup_printf (_("%s collects %s"), NAME (rules, before->active), blocks);
+}
+
+static char *
+describe_explore (const TcBnbRules *rules,
+                  const TcBnbState *before,
+                  const TcBnbEntry *entry)
+{
+  const TcBnbSeat *seat = &before->seats[before->active];
+
+  if (entry->to.v[0] == seat->row && entry->to.v[1] == seat->col)
+    return g_strdup_printf (_("%s explores where they stand, at crossing %u,%u"),
+                            NAME (rules, before->active), seat->row, seat->col);
+
+  return g_strdup_printf (_("%s walks to crossing %" G_GINT64_FORMAT ",%" G_GINT64_FORMAT " and explores"),
+                          NAME (rules, before->active), entry->to.v[0], entry->to.v[1]);
+}
+
+static char *
+describe_reveal (const TcBnbRules *rules,
+                 const TcBnbEntry *entry)
+{
+  TcBnbTile tile;
+  g_autofree char *text = NULL;
+
+  if (!entry->reveals_stack)
+    return g_strdup_printf (_("Token %" G_GINT64_FORMAT ",%" G_GINT64_FORMAT " is a %s"),
+                            entry->token.v[0], entry->token.v[1], LABEL (rules->data->weapons, entry->weapon));
+
+  tile = tc_bnb_tile_from_entry (&entry->tile);
+  text = tc_bnb_describe_tile (rules, &tile);
+
+  return g_strdup_printf (_("Stack %" G_GINT64_FORMAT ",%" G_GINT64_FORMAT " shows a %s"),
+                          entry->stack.v[0], entry->stack.v[1], text);
+}
+
+static char *
+describe_build (const TcBnbRules *rules,
+                const TcBnbState *before,
+                const TcBnbEntry *entry)
+{
+  const TcBnbTile *tile = &before->tops[TC_BNB_STACK (entry->stack.v[0], entry->stack.v[1])];
+  g_autofree char *pay = describe_blocks (rules, entry->pay);
+
+  /* TRANSLATORS: player, biome, material, building type, row, column, blocks, XP */
+  return g_strdup_printf (_("%s builds the %s %s %s on space %" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ", paying %s (+%u XP)"),
+                          NAME (rules, before->active), LABEL (rules->data->biomes, tile->biome),
+                          LABEL (rules->data->materials, tile->material), LABEL (rules->data->types, tile->type),
+                          entry->space.v[0], entry->space.v[1], pay, tile->xp);
+}
+
+static char *
+describe_fight (const TcBnbRules *rules,
+                const TcBnbState *before,
+                const TcBnbEntry *entry)
+{
+  const TcBnbTile *mob = &before->tops[TC_BNB_STACK (entry->stack.v[0], entry->stack.v[1])];
+  gint tnt = tc_bnb_data_find_weapon_power (rules->data, TC_BNB_POWER_EXPLODE);
+  gint64 damage = 0;
+
+  for (guint i = 0; i < entry->n_drawn; i++)
+    damage += before->weapon_hearts[entry->drawn[i]];
+  if (entry->detonate > 0)
+    damage += entry->detonate * (rules->data->power_value[tnt] - before->weapon_hearts[tnt]);
+
+  if (damage >= mob->hearts)
+    return g_strdup_printf (_("%s beats the %s with %" G_GINT64_FORMAT " damage against %u hearts (+%u XP)"),
+                            NAME (rules, before->active), LABEL (rules->data->mobs, mob->mob),
+                            damage, mob->hearts, mob->xp);
+
+  return g_strdup_printf (_("%s fights the %s and loses: %" G_GINT64_FORMAT " damage against %u hearts"),
+                          NAME (rules, before->active), LABEL (rules->data->mobs, mob->mob),
+                          damage, mob->hearts);
+}
+
+static char *
+describe_score_choice (const TcBnbRules *rules,
+                       const TcBnbState *before,
+                       const TcBnbEntry *entry)
+{
+  const TcBnbPending *front = &before->pending[0];
+  guint value = entry->value[front->round];
+  guint group = tc_bnb_state_group (&before->seats[front->seat], front->round, value, TRUE);
+  guint per_space = before->scoring[front->round][value];
+
+  /* TRANSLATORS: player, round letter, value, spaces, XP per space, XP */
+  return g_strdup_printf (_("%s scores round %s on %s: %u connected spaces × %u = %u XP"),
+                          NAME (rules, front->seat), rules->data->rounds[front->round].id,
+                          value_name (rules, front->round, value), group, per_space, group * per_space);
+}
+
+/**
+ * tc_bnb_describe_entry:
+ * @before: the state before @entry, in which @entry is legal
+ *
+ * Returns: (transfer full): one sentence for the log
+ */
+char *
+tc_bnb_describe_entry (const TcBnbRules *rules,
+                       const TcBnbState *before,
+                       const TcBnbEntry *entry,
+                       const char       *note)
+{
+  switch (entry->type)
+    {
+    case TC_BNB_ENTRY_SETUP:
+      return g_strdup_printf (_("The cube is built and the map laid out; %s begins"),
+                              NAME (rules, entry->first_seat - 1));
+    case TC_BNB_ENTRY_COLLECT:
+      return describe_collect (rules, before, entry);
+    case TC_BNB_ENTRY_EXPLORE:
+      return describe_explore (rules, before, entry);
+    case TC_BNB_ENTRY_BUILD:
+      return describe_build (rules, before, entry);
+    case TC_BNB_ENTRY_FIGHT:
+      return describe_fight (rules, before, entry);
+    case TC_BNB_ENTRY_TAKE_WEAPON:
+      return g_strdup_printf (_("%s takes the %s"), NAME (rules, before->active),
+                              LABEL (rules->data->weapons,
+                                  before->token_weapons[tc_bnb_state_token_index (entry->token.v[0], entry->token.v[1])]));
+    case TC_BNB_ENTRY_HUNGER:
+      return g_strdup_printf (_("%s discards the %s for an extra action"), NAME (rules, before->active),
+                              LABEL (rules->data->mobs, before->seats[before->active].mobs[entry->mob - 1].mob));
+    case TC_BNB_ENTRY_REVEAL:
+      return describe_reveal (rules, entry);
+    case TC_BNB_ENTRY_END_TURN:
+      return g_strdup_printf (_("%s ends the turn"), NAME (rules, before->active));
+    case TC_BNB_ENTRY_SCORE_CHOICE:
+      return describe_score_choice (rules, before, entry);
+    case TC_BNB_ENTRY_NOTE:
+      return g_strdup_printf (_("Note: %s"), note != NULL ? note : "");
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+/**
+ * tc_bnb_describe_pending:
+ *
+ * Returns: (transfer full) (nullable): what the table owes the referee,
+ *   or %NULL when nothing
+ */
+char *
+tc_bnb_describe_pending (const TcBnbRules *rules,
+                         const TcBnbState *state)
+{
+  const TcBnbPending *front = &state->pending[0];
+  g_autofree char *first = NULL;
+
+  if (state->n_pending == 0)
+    return NULL;
+
+  if (front->type == TC_BNB_PENDING_SCORE)
+    return g_strdup_printf (_("%s chooses a %s for scoring round %s"), NAME (rules, front->seat),
+                            _(rules->data->rounds[front->round].name), rules->data->rounds[front->round].id);
+
+  first = front->type == TC_BNB_PENDING_REVEAL_STACK
+          ? g_strdup_printf (_("turn over the top tile of stack %u,%u and tell what it shows"), front->row, front->col)
+          : g_strdup_printf (_("turn over the weapon token at %u,%u and tell what it is"), front->row, front->col);
+  if (state->n_pending == 1)
+    return g_steal_pointer (&first);
+
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, then %u more", "%s, then %u more",
+                                       state->n_pending - 1),
+                          first, state->n_pending - 1);
+}
+
+/**
+ * tc_bnb_describe_score:
+ *
+ * Returns: (transfer full): how a seat's XP is made up
+ */
+char *
+tc_bnb_describe_score (const TcBnbRules *rules,
+                       const TcBnbState *state,
+                       guint             seat)
+{
+  const TcBnbSeat *s = &state->seats[seat - 1];
+  GString *text = g_string_new (NULL);
+  gint from_rounds = 0;
+
+  g_string_append_printf (text, _("%d XP"), s->xp);
+  for (guint r = 0; r < TC_BNB_N_ATTRIBUTES; r++)
+    if (s->scores[r].value >= 0)
+      {
+        from_rounds += s->scores[r].xp;
+        g_string_append_printf (text, _(", %d from round %s (%s)"), s->scores[r].xp,
+                                rules->data->rounds[r].id, value_name (rules, r, s->scores[r].value));
+      }
+  if (s->orbs >= 0)
+    g_string_append_printf (text, _(", %d from orbs"), s->orbs);
+  g_string_append_printf (text, _(", %d from buildings, mobs and weapons"),
+                          s->xp - from_rounds - MAX (s->orbs, 0));
+
+  return g_string_free (text, FALSE);
+}
+
+/**
+ * tc_bnb_describe_result:
+ *
+ * Returns: (transfer full) (nullable): who won and, when a tie on XP was
+ *   broken by blocks, that; %NULL while the game goes on
+ */
+char *
+tc_bnb_describe_result (const TcBnbRules *rules,
+                        const TcBnbState *state)
+{
+  g_autofree char *names = NULL;
+  guint winner = 0, n, tied_on_xp = 0;
+
+  if (!state->finished)
+    return NULL;
+
+  names = tc_text_join_seats (rules->players, rules->n_seats, state->winners, &n);
+  while (!TC_SEAT_SET_HAS (state->winners, winner + 1))
+    winner++;
+  for (guint s = 0; s < rules->n_seats; s++)
+    tied_on_xp += state->seats[s].xp == state->seats[winner].xp;
+
+  if (n > 1)
+    return g_strdup_printf (_("%s share the win with %d XP and %u blocks each"), names,
+                            state->seats[winner].xp, tc_bnb_state_blocks_held (&state->seats[winner]));
+  if (tied_on_xp > 1)
+    return g_strdup_printf (_("%s wins with %d XP, ahead on blocks held (%u)"), names,
+                            state->seats[winner].xp, tc_bnb_state_blocks_held (&state->seats[winner]));
+
+  return g_strdup_printf (_("%s wins with %d XP"), names, state->seats[winner].xp);
+}
+
+static void
+append_seat (const TcBnbRules *rules,
+             const TcBnbState *state,
+             guint             s,
+             GString          *out)
+{
+  const TcBnbSeat *seat = &state->seats[s];
+  g_autofree char *score = tc_bnb_describe_score (rules, state, s + 1);
+  gint64 blocks[TC_BNB_N_BLOCKS];
+  g_autofree char *held = NULL;
+
+  for (guint b = 0; b < TC_BNB_N_BLOCKS; b++)
+    blocks[b] = seat->blocks[b];
+  held = describe_blocks (rules, blocks);
+
+  g_string_append_printf (out, _("Seat %u, %s: %s\n"), s + 1, NAME (rules, s), score);
+  g_string_append_printf (out, _("  at crossing %u,%u; blocks: %s; %u mobs kept\n"),
+                          seat->row, seat->col, held, seat->n_mobs);
+  g_string_append (out, _("  weapons:"));
+  for (guint w = 0; w < TC_BNB_N_WEAPONS; w++)
+    if (seat->weapons[w] > 0)
+      g_string_append_printf (out, " %u %s", seat->weapons[w], LABEL (rules->data->weapons, w));
+  g_string_append_c (out, '\n');
+}
+
+/**
+ * tc_bnb_state_to_text:
+ *
+ * Returns: (transfer full): the state in readable lines
+ */
+char *
+tc_bnb_state_to_text (const TcBnbRules *rules,
+                      const TcBnbState *state)
+{
+  GString *out = g_string_new (NULL);
+  g_autofree char *pending = tc_bnb_describe_pending (rules, state);
+  g_autofree char *result = tc_bnb_describe_result (rules, state);
+
+  if (!state->started)
+    g_string_append (out, _("Not set up yet\n"));
+  else if (result != NULL)
+    g_string_append_printf (out, "%s\n", result);
+  else
+    g_string_append_printf (out, _("%s’s turn; %u blocks left in the cube\n"),
+                            NAME (rules, state->active), tc_bnb_state_cube_count (state));
+  if (pending != NULL)
+    g_string_append_printf (out, _("Owed: %s\n"), pending);
+  for (guint s = 0; s < rules->n_seats; s++)
+    append_seat (rules, state, s, out);
+
+  return g_string_free (out, FALSE);
+}

@@ -1,0 +1,28 @@
+/* tc-bnb-text.h: Builders & Biomes entries and states in words
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tc-bnb-state.h"
+
+G_BEGIN_DECLS
+
+char *tc_bnb_describe_entry   (const TcBnbRules  *rules,
+                               const TcBnbState  *before,
+                               const TcBnbEntry  *entry,
+                               const char        *note);
+char *tc_bnb_describe_pending (const TcBnbRules  *rules,
+                               const TcBnbState  *state);
+char *tc_bnb_describe_score   (const TcBnbRules  *rules,
+                               const TcBnbState  *state,
+                               guint              seat);
+char *tc_bnb_describe_result  (const TcBnbRules  *rules,
+                               const TcBnbState  *state);
+char *tc_bnb_describe_tile    (const TcBnbRules  *rules,
+                               const TcBnbTile   *tile);
+char *tc_bnb_state_to_text    (const TcBnbRules  *rules,
+                               const TcBnbState  *state);
+
+G_END_DECLS
