@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tc-bnb-ruleset.h"
+#include "tc-bnb-sim.h"
 #include "tc-bnb-text.h"
 
 struct _TcBnbRuleset
@@ -245,6 +246,7 @@ tc_bnb_ruleset_class_init (TcBnbRulesetClass *klass)
   ruleset_class->describe_forgone = tc_bnb_ruleset_describe_forgone;
   ruleset_class->get_round = tc_bnb_ruleset_get_round;
   ruleset_class->get_entry_marks = tc_bnb_ruleset_get_entry_marks;
+  ruleset_class->simulate = tc_bnb_sim_simulate;
 }
 
 static void

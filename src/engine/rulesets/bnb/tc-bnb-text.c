@@ -345,12 +345,15 @@ append_seat (const TcBnbRules *rules,
   held = describe_blocks (rules, blocks);
 
   g_string_append_printf (out, _("Seat %u, %s: %s\n"), s + 1, NAME (rules, s), score);
-  g_string_append_printf (out, _("  at crossing %u,%u; blocks: %s; %u mobs kept\n"),
+  g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
+                                            "  at crossing %u,%u; blocks: %s; %u mob kept\n",
+                                            "  at crossing %u,%u; blocks: %s; %u mobs kept\n",
+                                            seat->n_mobs),
                           seat->row, seat->col, held, seat->n_mobs);
   g_string_append (out, _("  weapons:"));
   for (guint w = 0; w < TC_BNB_N_WEAPONS; w++)
     if (seat->weapons[w] > 0)
-      g_string_append_printf (out, " %u %s", seat->weapons[w], LABEL (rules->data->weapons, w));
+      g_string_append_printf (out, " %s ×%u", LABEL (rules->data->weapons, w), seat->weapons[w]);
   g_string_append_c (out, '\n');
 }
 
