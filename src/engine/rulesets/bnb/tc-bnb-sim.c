@@ -392,31 +392,20 @@ pick_stack (Sim           *sim,
   return TRUE;
 }
 
-/* Pays each block it can, and emeralds for the rest. */
+/* Pays as the advice says: each block of its kind, emeralds for the rest. */
 static gboolean
 try_build (Sim        *sim,
            TcBnbEntry *entry)
 {
-  const TcBnbSeat *seat = &sim->state.seats[sim->state.active];
-  const TcBnbTile *tile;
-  guint wild = sim->rules->data->wild;
-  gint64 emeralds;
+  guint pay[TC_BNB_N_BLOCKS];
 
-  if (!pick_stack (sim, TC_BNB_TILE_BUILDING, entry))
+  if (!pick_stack (sim, TC_BNB_TILE_BUILDING, entry) ||
+      !tc_bnb_state_advise_payment (sim->rules, &sim->state,
+                                    &sim->state.tops[TC_BNB_STACK (entry->stack.v[0], entry->stack.v[1])], pay))
     return FALSE;
 
-  tile = &sim->state.tops[TC_BNB_STACK (entry->stack.v[0], entry->stack.v[1])];
-  emeralds = tile->cost[wild];
   for (guint b = 0; b < TC_BNB_N_BLOCKS; b++)
-    if (b != wild)
-      {
-        entry->pay[b] = MIN (tile->cost[b], seat->blocks[b]);
-        emeralds += tile->cost[b] - entry->pay[b];
-      }
-  if (emeralds > seat->blocks[wild])
-    return FALSE;
-
-  entry->pay[wild] = emeralds;
+    entry->pay[b] = pay[b];
   entry->space = (TcBnbCoord) { 2, { 1 + below (sim, 3), 1 + below (sim, 3) } };
   return TRUE;
 }

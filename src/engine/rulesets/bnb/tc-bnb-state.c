@@ -233,6 +233,29 @@ tc_bnb_state_group (const TcBnbSeat *seat,
   return connected ? best : all;
 }
 
+/**
+ * tc_bnb_state_round_score:
+ * @group: (out) (optional): the size of the group it counts
+ *
+ * What choosing @value in scoring @round (its attribute) would give
+ * 0-based @seat now (§6).
+ *
+ * Returns: the XP
+ */
+guint
+tc_bnb_state_round_score (const TcBnbState *state,
+                          guint             seat,
+                          TcBnbAttribute    round,
+                          guint             value,
+                          guint            *group)
+{
+  guint size = tc_bnb_state_group (&state->seats[seat], round, value, TRUE);
+
+  if (group != NULL)
+    *group = size;
+  return size * state->scoring[round][value];
+}
+
 /* ------------------------------------------------------------ turns */
 
 static guint
@@ -258,6 +281,65 @@ tc_bnb_state_most_collected (const TcBnbRules *rules,
                              const TcBnbState *state)
 {
   return 2 + weapons_with_power (rules, &state->seats[state->active], TC_BNB_POWER_COLLECT);
+}
+
+/* The fewest blocks a collect may take now: 2, or 1 when the cube holds
+ * only 1 (§4.2).
+ */
+guint
+tc_bnb_state_least_collected (const TcBnbState *state)
+{
+  return MIN (tc_bnb_state_cube_count (state), 2);
+}
+
+/**
+ * tc_bnb_state_advise_payment:
+ * @pay: (out): blocks to pay, TC_BNB_N_BLOCKS counts
+ *
+ * The payment of @tile's cost that keeps the most emeralds: each block of
+ * its own kind first, emeralds only for what is missing (§4 build).
+ *
+ * Returns: whether the active seat can pay at all
+ */
+gboolean
+tc_bnb_state_advise_payment (const TcBnbRules *rules,
+                             const TcBnbState *state,
+                             const TcBnbTile  *tile,
+                             guint            *pay)
+{
+  const TcBnbSeat *seat = &state->seats[state->active];
+  guint wild = rules->data->wild;
+  guint emeralds = tile->cost[wild];
+
+  for (guint b = 0; b < TC_BNB_N_BLOCKS; b++)
+    if (b != wild)
+      {
+        pay[b] = MIN (tile->cost[b], seat->blocks[b]);
+        emeralds += tile->cost[b] - pay[b];
+      }
+  pay[wild] = MIN (emeralds, seat->blocks[wild]);
+
+  return emeralds <= seat->blocks[wild];
+}
+
+/* The damage of the weapons @drawn (counts per kind) with @detonate TNT
+ * exploding (§4 fight).
+ */
+gint
+tc_bnb_state_fight_damage (const TcBnbRules *rules,
+                           const TcBnbState *state,
+                           const guint      *drawn,
+                           guint             detonate)
+{
+  gint tnt = tc_bnb_data_find_weapon_power (rules->data, TC_BNB_POWER_EXPLODE);
+  gint damage = 0;
+
+  for (guint w = 0; w < TC_BNB_N_WEAPONS; w++)
+    damage += drawn[w] * state->weapon_hearts[w];
+  if (tnt >= 0 && detonate > 0)
+    damage += detonate * (rules->data->power_value[tnt] - state->weapon_hearts[tnt]);
+
+  return damage;
 }
 
 /* The tokens the active seat draws in a fight (§4.2). */
@@ -485,7 +567,7 @@ check_collect (const TcBnbRules  *rules,
                GError           **error)
 {
   guint in_cube = tc_bnb_state_cube_count (state);
-  guint least = MIN (in_cube, 2);
+  guint least = tc_bnb_state_least_collected (state);
   guint most = tc_bnb_state_most_collected (rules, state);
   guint8 cube[TC_BNB_N_CELLS];
   guint named[TC_BNB_N_BLOCKS];
@@ -913,8 +995,8 @@ apply_score_choice (const TcBnbRules *rules,
   TcBnbPending front = state->pending[0];
   TcBnbSeat *seat = &state->seats[front.seat];
   guint value = entry->value[front.round];
-  guint group = tc_bnb_state_group (seat, front.round, value, TRUE);
-  gint xp = group * state->scoring[front.round][value];
+  guint group;
+  gint xp = tc_bnb_state_round_score (state, front.seat, front.round, value, &group);
 
   seat->scores[front.round] = (TcBnbRoundScore) { value, group, xp };
   seat->xp += xp;
@@ -1034,23 +1116,21 @@ apply_fight (const TcBnbRules *rules,
   TcBnbSeat *seat = &state->seats[state->active];
   gint tnt = tc_bnb_data_find_weapon_power (rules->data, TC_BNB_POWER_EXPLODE);
   guint mob = TC_BNB_STACK (entry->stack.v[0], entry->stack.v[1]);
-  gint64 damage = 0;
+  guint drawn[TC_BNB_N_WEAPONS] = { 0 };
 
   for (guint i = 0; i < entry->n_drawn; i++)
-    damage += state->weapon_hearts[entry->drawn[i]];
-  if (entry->detonate > 0)
-    {
-      damage += entry->detonate * (rules->data->power_value[tnt] - state->weapon_hearts[tnt]);
-      seat->weapons[tnt] -= entry->detonate;
-    }
+    drawn[entry->drawn[i]]++;
 
-  if (damage >= state->tops[mob].hearts)
+  if (tc_bnb_state_fight_damage (rules, state, drawn, entry->detonate) >= state->tops[mob].hearts)
     {
       TcBnbTile tile = take_top (state, entry);
 
       seat->xp += tile.xp;
       seat->mobs[seat->n_mobs++] = tile;
     }
+  /* Exploded TNT leaves the pile, won or lost. */
+  if (entry->detonate > 0)
+    seat->weapons[tnt] -= entry->detonate;
 }
 
 static void

@@ -177,12 +177,26 @@ gint      tc_bnb_state_action_kind   (const TcBnbRules   *rules,
                                       TcBnbAction         action);
 guint     tc_bnb_state_most_collected (const TcBnbRules  *rules,
                                        const TcBnbState  *state);
+guint     tc_bnb_state_least_collected (const TcBnbState *state);
+gboolean  tc_bnb_state_advise_payment (const TcBnbRules *rules,
+                                       const TcBnbState *state,
+                                       const TcBnbTile  *tile,
+                                       guint            *pay);
+gint      tc_bnb_state_fight_damage  (const TcBnbRules   *rules,
+                                      const TcBnbState   *state,
+                                      const guint        *drawn,
+                                      guint               detonate);
 guint     tc_bnb_state_n_drawn       (const TcBnbRules   *rules,
                                       const TcBnbState   *state);
 guint     tc_bnb_state_group         (const TcBnbSeat    *seat,
                                       TcBnbAttribute      attribute,
                                       guint               value,
                                       gboolean            connected);
+guint     tc_bnb_state_round_score   (const TcBnbState   *state,
+                                      guint               seat,
+                                      TcBnbAttribute      round,
+                                      guint               value,
+                                      guint              *group);
 guint     tc_bnb_state_blocks_held   (const TcBnbSeat    *seat);
 JsonNode *tc_bnb_state_to_json       (const TcBnbRules   *rules,
                                       const TcBnbState   *state);

@@ -126,13 +126,13 @@ describe_reveal (const TcBnbRules *rules,
   g_autofree char *text = NULL;
 
   if (!entry->reveals_stack)
-    return g_strdup_printf (_("Token %" G_GINT64_FORMAT ",%" G_GINT64_FORMAT " is a %s"),
+    return g_strdup_printf (_("Token %" G_GINT64_FORMAT ",%" G_GINT64_FORMAT " turned over: %s"),
                             entry->token.v[0], entry->token.v[1], LABEL (rules->data->weapons, entry->weapon));
 
   tile = tc_bnb_tile_from_entry (&entry->tile);
   text = tc_bnb_describe_tile (rules, &tile);
 
-  return g_strdup_printf (_("Stack %" G_GINT64_FORMAT ",%" G_GINT64_FORMAT " shows a %s"),
+  return g_strdup_printf (_("Stack %" G_GINT64_FORMAT ",%" G_GINT64_FORMAT " turned over: %s"),
                           entry->stack.v[0], entry->stack.v[1], text);
 }
 
@@ -157,20 +157,19 @@ describe_fight (const TcBnbRules *rules,
                 const TcBnbEntry *entry)
 {
   const TcBnbTile *mob = &before->tops[TC_BNB_STACK (entry->stack.v[0], entry->stack.v[1])];
-  gint tnt = tc_bnb_data_find_weapon_power (rules->data, TC_BNB_POWER_EXPLODE);
-  gint64 damage = 0;
+  guint drawn[TC_BNB_N_WEAPONS] = { 0 };
+  gint damage;
 
   for (guint i = 0; i < entry->n_drawn; i++)
-    damage += before->weapon_hearts[entry->drawn[i]];
-  if (entry->detonate > 0)
-    damage += entry->detonate * (rules->data->power_value[tnt] - before->weapon_hearts[tnt]);
+    drawn[entry->drawn[i]]++;
+  damage = tc_bnb_state_fight_damage (rules, before, drawn, entry->detonate);
 
   if (damage >= mob->hearts)
-    return g_strdup_printf (_("%s beats the %s with %" G_GINT64_FORMAT " damage against %u hearts (+%u XP)"),
+    return g_strdup_printf (_("%s beats the %s with %d damage against %u hearts (+%u XP)"),
                             NAME (rules, before->active), LABEL (rules->data->mobs, mob->mob),
                             damage, mob->hearts, mob->xp);
 
-  return g_strdup_printf (_("%s fights the %s and loses: %" G_GINT64_FORMAT " damage against %u hearts"),
+  return g_strdup_printf (_("%s fights the %s and loses: %d damage against %u hearts"),
                           NAME (rules, before->active), LABEL (rules->data->mobs, mob->mob),
                           damage, mob->hearts);
 }
@@ -182,13 +181,14 @@ describe_score_choice (const TcBnbRules *rules,
 {
   const TcBnbPending *front = &before->pending[0];
   guint value = entry->value[front->round];
-  guint group = tc_bnb_state_group (&before->seats[front->seat], front->round, value, TRUE);
+  guint group;
+  guint xp = tc_bnb_state_round_score (before, front->seat, front->round, value, &group);
   guint per_space = before->scoring[front->round][value];
 
   /* TRANSLATORS: player, round letter, value, spaces, XP per space, XP */
   return g_strdup_printf (_("%s scores round %s on %s: %u connected spaces × %u = %u XP"),
                           NAME (rules, front->seat), rules->data->rounds[front->round].id,
-                          value_name (rules, front->round, value), group, per_space, group * per_space);
+                          value_name (rules, front->round, value), group, per_space, xp);
 }
 
 /**
