@@ -10,6 +10,7 @@
 
 #include "tc-bnb-ruleset.h"
 #include "tc-bnb-sim.h"
+#include "tc-bnb-stats.h"
 #include "tc-bnb-text.h"
 
 struct _TcBnbRuleset
@@ -246,6 +247,8 @@ tc_bnb_ruleset_class_init (TcBnbRulesetClass *klass)
   ruleset_class->describe_forgone = tc_bnb_ruleset_describe_forgone;
   ruleset_class->get_round = tc_bnb_ruleset_get_round;
   ruleset_class->get_entry_marks = tc_bnb_ruleset_get_entry_marks;
+  ruleset_class->collect_stats = tc_bnb_stats_new;
+  ruleset_class->append_seat_stats = tc_bnb_stats_append_seat;
   ruleset_class->simulate = tc_bnb_sim_simulate;
 }
 

@@ -186,7 +186,8 @@ describe_score_choice (const TcBnbRules *rules,
   guint per_space = before->scoring[front->round][value];
 
   /* TRANSLATORS: player, round letter, value, spaces, XP per space, XP */
-  return g_strdup_printf (_("%s scores round %s on %s: %u connected spaces × %u = %u XP"),
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s scores round %s on %s: %u connected space × %u = %u XP",
+                                       "%s scores round %s on %s: %u connected spaces × %u = %u XP", group),
                           NAME (rules, front->seat), rules->data->rounds[front->round].id,
                           value_name (rules, front->round, value), group, per_space, xp);
 }
