@@ -10,7 +10,7 @@
 
 #include "tc-game-page.h"
 #include "tc-new-game-dialog.h"
-#include "tc-rulesets.h"
+#include "tc-table-views.h"
 #include "tc-test-window.h"
 
 static TcApplication *app;
@@ -73,9 +73,9 @@ main (int   argc,
 {
   app = tc_test_window_init (&argc, &argv, &window);
 
-  for (guint i = 0; i < tc_rulesets_get_n_games (); i++)
+  for (guint i = 0; i < tc_table_views_get_n_games (); i++)
     {
-      TcRulesetClass *game = tc_rulesets_get_nth (i);
+      TcRulesetClass *game = tc_table_views_get_nth_game (i);
       g_autofree char *path = g_strdup_printf ("/app/keyboard/%s/no-empty-tab-stops", game->game_id);
 
       g_test_add_data_func (path, game, test_no_empty_tab_stops);

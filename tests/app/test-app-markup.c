@@ -10,7 +10,7 @@
 
 #include "tc-game-page.h"
 #include "tc-new-game-dialog.h"
-#include "tc-rulesets.h"
+#include "tc-table-views.h"
 #include "tc-test-window.h"
 #include "tc-toast.h"
 
@@ -99,9 +99,9 @@ main (int   argc,
   app = tc_test_window_init (&argc, &argv, &window);
 
   g_test_add_func ("/app/markup/toast-shows-text", test_toast_shows_text);
-  for (guint i = 0; i < tc_rulesets_get_n_games (); i++)
+  for (guint i = 0; i < tc_table_views_get_n_games (); i++)
     {
-      TcRulesetClass *game = tc_rulesets_get_nth (i);
+      TcRulesetClass *game = tc_table_views_get_nth_game (i);
       g_autofree char *path = g_strdup_printf ("/app/markup/%s/names-and-typed-text", game->game_id);
 
       g_test_add_data_func (path, game, test_game_with_markup_names);

@@ -9,7 +9,7 @@
 #include "tc-application.h"
 #include "tc-game.h"
 #include "tc-new-game-dialog.h"
-#include "tc-rulesets.h"
+#include "tc-table-views.h"
 
 static TcApplication *app;
 static GtkWindow *parent;
@@ -169,9 +169,9 @@ main (int   argc,
   parent = GTK_WINDOW (gtk_window_new ());
   gtk_window_present (parent);
 
-  for (guint i = 0; i < tc_rulesets_get_n_games (); i++)
+  for (guint i = 0; i < tc_table_views_get_n_games (); i++)
     {
-      TcRulesetClass *game = tc_rulesets_get_nth (i);
+      TcRulesetClass *game = tc_table_views_get_nth_game (i);
       g_autofree char *refused = g_strdup_printf ("/app/new-game/%s/refused-while-typing", game->game_id);
       g_autofree char *opens = g_strdup_printf ("/app/new-game/%s/created-game-opens-again", game->game_id);
 
