@@ -157,6 +157,20 @@ tc_bnb_state_adjacent (const TcBnbSeat *seat,
          (col == seat->col || col + 1 == seat->col);
 }
 
+/* Whether the active seat may explore crossing [@row, @col] (1–5): at
+ * most TC_BNB_EXPLORE_REACH steps from where it stands, 0 included.
+ */
+gboolean
+tc_bnb_state_can_explore_to (const TcBnbState *state,
+                             guint             row,
+                             guint             col)
+{
+  const TcBnbSeat *seat = &state->seats[state->active];
+
+  return row >= 1 && row <= 5 && col >= 1 && col <= 5 &&
+         ABS ((gint) row - seat->row) + ABS ((gint) col - seat->col) <= TC_BNB_EXPLORE_REACH;
+}
+
 guint
 tc_bnb_state_blocks_held (const TcBnbSeat *seat)
 {
@@ -350,20 +364,6 @@ tc_bnb_state_n_drawn (const TcBnbRules *rules,
   return TC_BNB_DRAWN + weapons_with_power (rules, &state->seats[state->active], TC_BNB_POWER_DRAW);
 }
 
-static gboolean
-done_this_turn (const TcBnbState *state,
-                TcBnbAction       action)
-{
-  for (guint i = 0; i < state->n_regular; i++)
-    if (state->regular[i] == action)
-      return TRUE;
-  for (guint i = 0; i < state->n_extra; i++)
-    if (state->extra[i] == action)
-      return TRUE;
-
-  return FALSE;
-}
-
 /**
  * tc_bnb_state_action_kind:
  *
@@ -382,7 +382,10 @@ tc_bnb_state_action_kind (const TcBnbRules *rules,
 
   if (state->n_regular < TC_BNB_REGULAR_ACTIONS && !regular_done)
     return 0;
-  if (state->extra_left > 0 && (rules->extra_any || done_this_turn (state, action)))
+  /* "Done this turn" counts extra actions too (§9.3), but under
+   * repeat_only every extra action repeats a regular one.
+   */
+  if (state->extra_left > 0 && (rules->extra_any || regular_done))
     return 1;
 
   return -1;
@@ -614,7 +617,7 @@ check_explore (const TcBnbRules  *rules,
 
   if (!coord_ok (&entry->to, 2, 1, 5))
     return refuse (error, "explore.to", _("A crossing is named by a row and a column, each 1 to 5"));
-  if (ABS (entry->to.v[0] - seat->row) + ABS (entry->to.v[1] - seat->col) > TC_BNB_EXPLORE_REACH)
+  if (!tc_bnb_state_can_explore_to (state, entry->to.v[0], entry->to.v[1]))
     return refuse (error, "explore.reach", _("%s can walk at most %d steps, from %u,%u"),
                    PLAYER (rules, state->active), TC_BNB_EXPLORE_REACH, seat->row, seat->col);
 

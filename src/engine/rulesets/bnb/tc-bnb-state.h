@@ -172,6 +172,9 @@ void      tc_bnb_state_token_cell    (guint               index,
 gboolean  tc_bnb_state_adjacent      (const TcBnbSeat    *seat,
                                       guint               row,
                                       guint               col);
+gboolean  tc_bnb_state_can_explore_to (const TcBnbState  *state,
+                                       guint              row,
+                                       guint              col);
 gint      tc_bnb_state_action_kind   (const TcBnbRules   *rules,
                                       const TcBnbState   *state,
                                       TcBnbAction         action);
