@@ -60,7 +60,9 @@ add_rulings_group (TcPreferencesWindow *self,
                    gboolean             first)
 {
   GtkWidget *group = adw_preferences_group_new ();
-  g_autofree char *title = g_strdup_printf (_("House Rules: %s"), tc_ruleset_class_get_title (game));
+  /* A group's title is markup: an "&" in a game's title must be escaped. */
+  g_autofree char *name = g_markup_escape_text (tc_ruleset_class_get_title (game), -1);
+  g_autofree char *title = g_strdup_printf (_("House Rules: %s"), name);
   guint n_rulings;
 
   tc_ruleset_class_get_rulings (game, &n_rulings);
