@@ -8,6 +8,8 @@
 
 #include "config.h"
 
+#include "tc-bnb-ruleset.h"
+#include "tc-bnb-table-view.h"
 #include "tc-mcg-ruleset.h"
 #include "tc-mcg-table-view.h"
 #include "tc-quartz-ruleset.h"
@@ -28,6 +30,7 @@ tc_table_views_lookup (const char *game_id)
   const TableViewEntry views[] = {
     { TC_MCG_GAME_ID, tc_mcg_table_view_get_type },
     { TC_QUARTZ_GAME_ID, tc_quartz_table_view_get_type },
+    { TC_BNB_GAME_ID, tc_bnb_table_view_get_type },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (views); i++)

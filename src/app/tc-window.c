@@ -14,7 +14,6 @@
 #include "tc-library-view.h"
 #include "tc-new-game-dialog.h"
 #include "tc-review-view.h"
-#include "tc-table-views.h"
 #include "tc-toast.h"
 #include "tc-window.h"
 
@@ -122,14 +121,6 @@ load_game_or_report (TcWindow *self,
   g_autofree char *path = g_file_get_path (file);
   g_autoptr(GError) error = NULL;
   TcGame *game = path != NULL ? tc_game_load_file (path, NULL, &error) : NULL;
-
-  if (game != NULL && tc_table_views_lookup (tc_ruleset_get_game_id (tc_game_get_ruleset (game))) == G_TYPE_INVALID)
-    {
-      g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                   _("this version shows no table for %s yet; “tablecraft-cli replay” referees it"),
-                   tc_ruleset_get_title (tc_game_get_ruleset (game)));
-      g_clear_object (&game);
-    }
 
   if (game == NULL)
     {

@@ -23,6 +23,7 @@ static const struct
   const char *setup;
 } setups[] = {
   { "minecraft-card-game", "w2 w3 s1 t w1 wood-hoe wood-pickaxe stone-hoe iron-sword" },
+  { "builders-biomes", "ffdmsdfms dsffmdsdm ffffsssss" },
 };
 
 static guint

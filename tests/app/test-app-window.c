@@ -21,7 +21,6 @@
 #include "tc-pile-button.h"
 #include "tc-review-view.h"
 #include "tc-seat-card.h"
-#include "tc-table-views.h"
 #include "tc-test-window.h"
 #include "tc-window.h"
 
@@ -1119,28 +1118,10 @@ test_long_names_quartz (void)
   check_long_names_fit ("scenarios/quartz-round.json");
 }
 
-/* A game the engine referees but the window cannot show yet (its table
- * view is still to come) is refused with a sentence that says so, not
- * half opened; New Game offers only the games the window shows.
- */
 static void
-test_game_without_table (void)
+test_long_names_bnb (void)
 {
-  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "scenarios", "bnb-example.json", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (source);
-  const char *stack_before = gtk_stack_get_visible_child_name (tc_window_get_stack (window));
-  AdwToast *toast;
-
-  g_assert_false (tc_window_open_file (window, file));
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (tc_window_get_stack (window)), ==, stack_before);
-  toast = tc_window_get_last_toast (window);
-  g_assert_nonnull (toast);
-  g_assert_nonnull (strstr (adw_toast_get_title (toast), "shows no table for Minecraft: Builders &amp; Biomes"));
-  g_assert_false (tc_window_review_file (window, file));
-
-  for (guint i = 0; i < tc_table_views_get_n_games (); i++)
-    g_assert_cmpstr (tc_table_views_get_nth_game (i)->game_id, !=, "builders-biomes");
-  g_assert_cmpuint (tc_table_views_get_n_games (), ==, 2);
+  check_long_names_fit ("scenarios/bnb-example.json");
 }
 
 /* One game played through the window, a case per step. */
@@ -1176,7 +1157,7 @@ main (int   argc,
   tc_test_window_add_alone ("/app/window/craft-piles-grid", test_craft_piles_grid);
   tc_test_window_add_alone ("/app/window/long-names-card-game", test_long_names_card_game);
   tc_test_window_add_alone ("/app/window/long-names-quartz", test_long_names_quartz);
-  tc_test_window_add_alone ("/app/window/game-without-table", test_game_without_table);
+  tc_test_window_add_alone ("/app/window/long-names-bnb", test_long_names_bnb);
   tc_test_window_add_script (script, G_N_ELEMENTS (script));
 
   return tc_test_window_run ();

@@ -1,0 +1,18 @@
+/* tc-bnb-box.h: what the table's copy of the game prints and no source
+ * gives (board biomes, weapon hearts, scoring cards), typed once and
+ * offered again at the next setup
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tc-bnb-entry.h"
+
+G_BEGIN_DECLS
+
+gboolean tc_bnb_box_load (TcBnbEntry        *setup);
+gboolean tc_bnb_box_save (const TcBnbEntry  *setup,
+                          GError           **error);
+
+G_END_DECLS

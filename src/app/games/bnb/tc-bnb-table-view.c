@@ -1,0 +1,940 @@
+/* tc-bnb-table-view.c: the Builders & Biomes table
+ *
+ * From top to bottom: whose turn and what it has done, what the table
+ * owes or may do now, then the parts of the table (the cube, the map and
+ * the players' boards), side by side on a large screen and one at a time
+ * on a phone. Choosing an action makes the part it needs answer clicks;
+ * the engine says what is takeable, reachable or legal, and its sentence
+ * stands at the prompt when an entry is refused.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tc-bnb-box.h"
+#include "tc-bnb-build-panel.h"
+#include "tc-bnb-cube-view.h"
+#include "tc-bnb-fight-panel.h"
+#include "tc-bnb-map-view.h"
+#include "tc-bnb-ruleset.h"
+#include "tc-bnb-seat-card.h"
+#include "tc-bnb-setup-form.h"
+#include "tc-bnb-table-view.h"
+#include "tc-bnb-text.h"
+#include "tc-bnb-tile-form.h"
+#include "tc-flow-box.h"
+#include "tc-text.h"
+
+/* Below this width one part of the table is shown at a time. */
+#define NARROW_WIDTH 720
+
+#define NO_ACTION TC_BNB_N_ACTIONS
+
+struct _TcBnbTableView
+{
+  TcTableView       parent_instance;
+
+  TcBnbState        state;          /* the state shown */
+  TcBnbAction       action;         /* chosen and not yet entered, or NO_ACTION */
+  gboolean          narrow;
+  guint             narrow_idle;
+  GPtrArray        *seat_cards;
+  GPtrArray        *action_buttons;
+  GPtrArray        *weapon_buttons;
+  GPtrArray        *choice_buttons;
+
+  GtkScrolledWindow *scroller;
+  GtkLabel         *turn_label;
+  GtkLabel         *actions_label;
+  GtkLabel         *status_label;
+  GtkButton        *end_turn_button;
+  GtkLabel         *prompt_label;
+  GtkLabel         *advice_label;
+  GtkLabel         *refusal_label;
+  GtkStack         *input_stack;
+  TcBnbSetupForm   *setup_form;
+  GtkButton        *start_button;
+  GtkFlowBox       *actions_box;
+  GtkButton        *collect_button;
+  TcBnbBuildPanel  *build_panel;
+  TcBnbFightPanel  *fight_panel;
+  TcBnbTileForm    *tile_form;
+  GtkFlowBox       *weapons_box;
+  GtkFlowBox       *choices_box;
+  GtkLabel         *result_label;
+  GtkWidget        *switcher;
+  GtkToggleButton  *show_cube_button;
+  GtkToggleButton  *show_map_button;
+  GtkToggleButton  *show_players_button;
+  GtkFlowBox       *parts_box;
+  GtkWidget        *cube_part;
+  GtkWidget        *map_part;
+  TcBnbCubeView    *cube_view;
+  TcBnbMapView     *map_view;
+  GtkFlowBox       *seats_box;
+};
+
+G_DEFINE_FINAL_TYPE (TcBnbTableView, tc_bnb_table_view, TC_TYPE_TABLE_VIEW)
+
+static TcBnbRuleset *
+get_ruleset (TcBnbTableView *self)
+{
+  return TC_BNB_RULESET (tc_game_get_ruleset (tc_table_view_get_game (TC_TABLE_VIEW (self))));
+}
+
+static const TcBnbRules *
+get_rules (TcBnbTableView *self)
+{
+  return tc_bnb_ruleset_get_rules (get_ruleset (self));
+}
+
+static const char *
+player (TcBnbTableView *self,
+        guint           seat)
+{
+  return get_rules (self)->players[seat];
+}
+
+/* Entering ------------------------------------------------------------------ */
+
+static void
+show_refusal (TcBnbTableView *self,
+              const char     *sentence)
+{
+  g_autofree char *text = sentence != NULL ? tc_text_capitalize (sentence) : NULL;
+
+  gtk_label_set_text (self->refusal_label, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->refusal_label), text != NULL);
+}
+
+/* Checks @entry with the engine first, so that a refusal is said at the
+ * prompt, where the table looks, and what was chosen stays for a retry;
+ * a legal entry goes to the shell, which appends and saves it.
+ */
+static gboolean
+submit (TcBnbTableView   *self,
+        const TcBnbEntry *entry)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TcEntry) built = NULL;
+
+  if (tc_table_view_get_read_only (TC_TABLE_VIEW (self)))
+    return FALSE;
+
+  if (!tc_bnb_state_check (get_rules (self), &self->state, entry, &error))
+    {
+      show_refusal (self, error->message);
+      return FALSE;
+    }
+
+  built = tc_bnb_entry_new (get_ruleset (self), entry);
+  self->action = NO_ACTION;
+  show_refusal (self, NULL);
+  return tc_table_view_append (TC_TABLE_VIEW (self), built);
+}
+
+static TcBnbEntry
+active_entry (TcBnbTableView *self,
+              TcBnbEntryType  type)
+{
+  return (TcBnbEntry) { .type = type, .seat = self->state.active + 1 };
+}
+
+static void
+start_clicked_cb (TcBnbTableView *self)
+{
+  TcBnbEntry setup = { .type = TC_BNB_ENTRY_SETUP };
+  g_autoptr(GError) error = NULL;
+
+  if (!tc_bnb_setup_form_get_entry (self->setup_form, &setup) || !submit (self, &setup))
+    return;
+
+  /* The box's data is offered again at the next setup. */
+  if (!tc_bnb_box_save (&setup, &error))
+    tc_table_view_show_message (TC_TABLE_VIEW (self), error->message);
+}
+
+static void
+setup_changed_cb (TcBnbTableView *self)
+{
+  TcBnbEntry setup = { .type = TC_BNB_ENTRY_SETUP };
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->start_button),
+                            tc_bnb_setup_form_get_entry (self->setup_form, &setup));
+}
+
+static void
+end_turn_clicked_cb (TcBnbTableView *self)
+{
+  TcBnbEntry entry = active_entry (self, TC_BNB_ENTRY_END_TURN);
+
+  submit (self, &entry);
+}
+
+static void
+collect_clicked_cb (TcBnbTableView *self)
+{
+  TcBnbTake takes[TC_BNB_MAX_ITEMS];
+  TcBnbEntry entry = active_entry (self, TC_BNB_ENTRY_COLLECT);
+
+  entry.n_blocks = tc_bnb_cube_view_get_selection (self->cube_view, takes, G_N_ELEMENTS (takes));
+  entry.blocks = takes;
+  submit (self, &entry);
+}
+
+static void
+crossing_activated_cb (TcBnbTableView *self,
+                       guint           row,
+                       guint           col)
+{
+  TcBnbEntry entry = active_entry (self, TC_BNB_ENTRY_EXPLORE);
+
+  entry.to = (TcBnbCoord) { 2, { row, col } };
+  submit (self, &entry);
+}
+
+static void
+token_activated_cb (TcBnbTableView *self,
+                    guint           row,
+                    guint           col)
+{
+  TcBnbEntry entry = active_entry (self, TC_BNB_ENTRY_TAKE_WEAPON);
+
+  entry.token = (TcBnbCoord) { 2, { row, col } };
+  submit (self, &entry);
+}
+
+static void refresh (TcBnbTableView *self);
+
+/* A stack chosen for the build or the fight: its panel takes over. */
+static void
+stack_activated_cb (TcBnbTableView *self,
+                    guint           row,
+                    guint           col)
+{
+  if (self->action == TC_BNB_BUILD)
+    {
+      tc_bnb_build_panel_prepare (self->build_panel, get_rules (self), &self->state, row, col);
+      gtk_stack_set_visible_child_name (self->input_stack, "build");
+    }
+  else if (self->action == TC_BNB_FIGHT)
+    {
+      tc_bnb_fight_panel_prepare (self->fight_panel, get_rules (self), &self->state, row, col);
+      gtk_stack_set_visible_child_name (self->input_stack, "fight");
+    }
+}
+
+static void
+build_activated_cb (TcBnbTableView *self)
+{
+  TcBnbEntry entry = active_entry (self, TC_BNB_ENTRY_BUILD);
+
+  tc_bnb_build_panel_get_entry (self->build_panel, &entry);
+  submit (self, &entry);
+}
+
+static void
+fight_activated_cb (TcBnbTableView *self)
+{
+  gint drawn[TC_BNB_MAX_ITEMS];
+  TcBnbEntry entry = active_entry (self, TC_BNB_ENTRY_FIGHT);
+
+  tc_bnb_fight_panel_get_entry (self->fight_panel, &entry, drawn, G_N_ELEMENTS (drawn));
+  submit (self, &entry);
+}
+
+static void
+hunger_cb (TcBnbTableView *self,
+           guint           mob)
+{
+  TcBnbEntry entry = active_entry (self, TC_BNB_ENTRY_HUNGER);
+
+  entry.mob = mob;
+  submit (self, &entry);
+}
+
+/* The reveal answers the first item owed (any order is legal, §4.3). */
+static void
+reveal_stack_cb (TcBnbTableView *self)
+{
+  const TcBnbPending *front = &self->state.pending[0];
+  TcBnbEntry entry = { .type = TC_BNB_ENTRY_REVEAL, .reveals_stack = TRUE };
+
+  entry.stack = (TcBnbCoord) { 2, { front->row, front->col } };
+  tc_bnb_tile_form_get_tile (self->tile_form, &entry.tile);
+  submit (self, &entry);
+}
+
+static void
+weapon_clicked_cb (GtkButton      *button,
+                   TcBnbTableView *self)
+{
+  const TcBnbPending *front = &self->state.pending[0];
+  TcBnbEntry entry = { .type = TC_BNB_ENTRY_REVEAL };
+
+  entry.token = (TcBnbCoord) { 2, { front->row, front->col } };
+  entry.weapon = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "weapon"));
+  submit (self, &entry);
+}
+
+static void
+choice_clicked_cb (GtkButton      *button,
+                   TcBnbTableView *self)
+{
+  const TcBnbPending *front = &self->state.pending[0];
+  guint value = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "value"));
+  const TcBnbName *values;
+  TcBnbEntry entry = { .type = TC_BNB_ENTRY_SCORE_CHOICE, .seat = front->seat + 1 };
+  guint n;
+
+  values = tc_bnb_data_values (get_rules (self)->data, front->round, &n);
+  for (guint a = 0; a < TC_BNB_N_ATTRIBUTES; a++)
+    entry.value[a] = a == front->round ? (gint) value : -1;
+  entry.value_id = values[value].id;
+  submit (self, &entry);
+}
+
+/* Choosing an action ------------------------------------------------------- */
+
+static void
+show_part (TcBnbTableView *self,
+           GtkWidget      *part)
+{
+  if (part == self->cube_part)
+    gtk_toggle_button_set_active (self->show_cube_button, TRUE);
+  else if (part == self->map_part)
+    gtk_toggle_button_set_active (self->show_map_button, TRUE);
+  else
+    gtk_toggle_button_set_active (self->show_players_button, TRUE);
+}
+
+static void
+action_clicked_cb (GtkButton      *button,
+                   TcBnbTableView *self)
+{
+  self->action = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "action"));
+  show_refusal (self, NULL);
+  tc_bnb_cube_view_clear_selection (self->cube_view);
+  show_part (self, self->action == TC_BNB_COLLECT ? self->cube_part : self->map_part);
+  refresh (self);
+}
+
+static void
+cancel_clicked_cb (TcBnbTableView *self)
+{
+  self->action = NO_ACTION;
+  show_refusal (self, NULL);
+  tc_bnb_cube_view_clear_selection (self->cube_view);
+  refresh (self);
+}
+
+static void
+selection_changed_cb (TcBnbTableView *self)
+{
+  TcBnbTake takes[TC_BNB_MAX_ITEMS];
+  guint n = tc_bnb_cube_view_get_selection (self->cube_view, takes, G_N_ELEMENTS (takes));
+  g_autofree char *label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "_Collect %u Block",
+                                                         "_Collect %u Blocks", n), n);
+
+  gtk_button_set_label (self->collect_button, label);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->collect_button),
+                            n >= tc_bnb_state_least_collected (&self->state));
+}
+
+/* Showing ------------------------------------------------------------------- */
+
+static void
+update_banner (TcBnbTableView *self)
+{
+  const TcBnbRules *rules = get_rules (self);
+  const TcBnbState *state = &self->state;
+  g_autofree char *turn = NULL;
+  g_autofree char *done = NULL;
+  g_autofree char *status = NULL;
+  GString *list = g_string_new (NULL);
+  guint left = TC_BNB_REGULAR_ACTIONS - state->n_regular;
+
+  if (!state->started)
+    turn = g_strdup (_("Setup"));
+  else if (state->finished)
+    turn = g_strdup (_("Game over"));
+  else
+    turn = g_strdup_printf (_("%s’s turn"), player (self, state->active));
+
+  for (guint i = 0; i < state->n_regular; i++)
+    g_string_append_printf (list, "%s%s", list->len > 0 ? ", " : "", _(rules->data->actions[state->regular[i]].name));
+  for (guint i = 0; i < state->n_extra; i++)
+    g_string_append_printf (list, "%s%s", list->len > 0 ? ", " : "", _(rules->data->actions[state->extra[i]].name));
+  if (state->started && !state->finished)
+    done = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Done: %s · %u action left, %u extra",
+                                         "Done: %s · %u actions left, %u extra", left),
+                            list->len > 0 ? list->str : _("nothing yet"), left, state->extra_left);
+  g_string_free (list, TRUE);
+
+  status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u block left in the cube", "%u blocks left in the cube",
+                                         tc_bnb_state_cube_count (state)),
+                            tc_bnb_state_cube_count (state));
+
+  gtk_label_set_text (self->turn_label, turn);
+  gtk_label_set_text (self->actions_label, done != NULL ? done : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->actions_label), done != NULL);
+  gtk_label_set_text (self->status_label, status);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->end_turn_button),
+                            state->started && !state->finished && state->n_pending == 0 &&
+                            state->phase == TC_BNB_PHASE_ACTIONS &&
+                            !tc_table_view_get_read_only (TC_TABLE_VIEW (self)));
+}
+
+static void
+update_actions (TcBnbTableView *self)
+{
+  for (guint a = 0; a < TC_BNB_N_ACTIONS; a++)
+    {
+      GtkWidget *button = g_ptr_array_index (self->action_buttons, a);
+      gint kind = tc_bnb_state_action_kind (get_rules (self), &self->state, a);
+
+      gtk_widget_set_sensitive (button, kind >= 0 && tc_bnb_state_cube_count (&self->state) + (a != TC_BNB_COLLECT) > 0);
+      gtk_widget_set_tooltip_text (button, kind == 1 ? _("An extra action") : NULL);
+    }
+}
+
+/* The scoring choices, each with what it would give now. */
+static void
+update_choices (TcBnbTableView *self)
+{
+  const TcBnbRules *rules = get_rules (self);
+  const TcBnbPending *front = &self->state.pending[0];
+  guint n;
+  const TcBnbName *values = tc_bnb_data_values (rules->data, front->round, &n);
+
+  for (guint v = 0; v < self->choice_buttons->len; v++)
+    {
+      GtkButton *button = g_ptr_array_index (self->choice_buttons, v);
+      guint group;
+      guint xp = tc_bnb_state_round_score (&self->state, front->seat, front->round, v, &group);
+      g_autofree char *name = tc_text_capitalize (_(values[v].name));
+      g_autofree char *label = g_strdup_printf (_("%s (%c): %u × %u = %u XP"), name, values[v].key,
+                                                group, self->state.scoring[front->round][v], xp);
+
+      g_object_set_data (G_OBJECT (button), "value", GUINT_TO_POINTER (v));
+      gtk_button_set_label (button, label);
+    }
+}
+
+static const char *
+input_page (TcBnbTableView *self)
+{
+  const TcBnbState *state = &self->state;
+
+  if (!state->started)
+    return "setup";
+  if (state->finished)
+    return "over";
+  if (state->n_pending > 0)
+    switch (state->pending[0].type)
+      {
+      case TC_BNB_PENDING_REVEAL_STACK:
+        return "reveal-stack";
+      case TC_BNB_PENDING_REVEAL_TOKEN:
+        return "reveal-token";
+      default:
+        return "score";
+      }
+
+  switch (self->action)
+    {
+    case TC_BNB_COLLECT:
+      return "collect";
+    case NO_ACTION:
+      return "actions";
+    default:
+      return "on-map";
+    }
+}
+
+static char *
+describe_choice (TcBnbTableView *self)
+{
+  const char *name = player (self, self->state.active);
+
+  switch (self->action)
+    {
+    case TC_BNB_COLLECT:
+      return g_strdup_printf (_("Click the blocks %s takes, in order, and name each (w s t o e)"), name);
+    case TC_BNB_EXPLORE:
+      return g_strdup_printf (_("Click the crossing %s walks to, at most 2 steps away"), name);
+    case TC_BNB_BUILD:
+      return g_strdup_printf (_("Click the building next to %s to build"), name);
+    case TC_BNB_FIGHT:
+      return g_strdup_printf (_("Click the mob next to %s to fight"), name);
+    case TC_BNB_TAKE_WEAPON:
+      return g_strdup_printf (_("Click the weapon next to %s to take"), name);
+    default:
+      return g_strdup_printf (_("What does %s do?"), name);
+    }
+}
+
+static void
+update_prompt (TcBnbTableView *self)
+{
+  const TcBnbRules *rules = get_rules (self);
+  g_autofree char *pending = tc_bnb_describe_pending (rules, &self->state);
+  g_autofree char *result = tc_bnb_describe_result (rules, &self->state);
+  g_autofree char *prompt = NULL;
+  const char *page = input_page (self);
+
+  if (!self->state.started)
+    prompt = g_strdup (_("Set up the cube, the map and the boards, then tell what the box shows"));
+  else if (result != NULL)
+    prompt = g_strdup (result);
+  else if (pending != NULL)
+    prompt = tc_text_capitalize (pending);
+  else if (g_strcmp0 (page, "build") != 0 && g_strcmp0 (page, "fight") != 0)
+    prompt = describe_choice (self);
+
+  if (prompt != NULL)
+    gtk_label_set_text (self->prompt_label, prompt);
+  gtk_label_set_text (self->result_label, result != NULL ? result : "");
+  gtk_label_set_text (self->advice_label,
+                      self->state.extra_left > 0 && self->state.n_pending == 0
+                      ? _("An extra action may repeat an action done this turn") : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->advice_label),
+                          self->state.extra_left > 0 && self->state.n_pending == 0 && !get_rules (self)->extra_any);
+
+  /* A build or fight panel stays while its stack is chosen. */
+  if (g_strcmp0 (page, "on-map") != 0 ||
+      (g_strcmp0 (gtk_stack_get_visible_child_name (self->input_stack), "build") != 0 &&
+       g_strcmp0 (gtk_stack_get_visible_child_name (self->input_stack), "fight") != 0))
+    gtk_stack_set_visible_child_name (self->input_stack, page);
+  if (g_strcmp0 (page, "score") == 0)
+    update_choices (self);
+  if (g_strcmp0 (page, "reveal-stack") == 0)
+    tc_bnb_tile_form_reset (self->tile_form);
+}
+
+static TcBnbMapMode
+map_mode (TcBnbTableView *self)
+{
+  if (self->state.n_pending > 0 || tc_table_view_get_read_only (TC_TABLE_VIEW (self)))
+    return TC_BNB_MAP_LOOK;
+
+  switch (self->action)
+    {
+    case TC_BNB_EXPLORE:
+      return TC_BNB_MAP_EXPLORE;
+    case TC_BNB_BUILD:
+      return TC_BNB_MAP_BUILD;
+    case TC_BNB_FIGHT:
+      return TC_BNB_MAP_FIGHT;
+    case TC_BNB_TAKE_WEAPON:
+      return TC_BNB_MAP_TAKE_WEAPON;
+    default:
+      return TC_BNB_MAP_LOOK;
+    }
+}
+
+static void
+update_seats (TcBnbTableView *self)
+{
+  const TcBnbRules *rules = get_rules (self);
+  gboolean can_feed = self->state.started && !self->state.finished && self->state.n_pending == 0 &&
+                      self->state.phase == TC_BNB_PHASE_ACTIONS &&
+                      !tc_table_view_get_read_only (TC_TABLE_VIEW (self));
+
+  while (self->seat_cards->len < rules->n_seats)
+    {
+      GtkWidget *card = tc_bnb_seat_card_new (self->seat_cards->len);
+
+      g_signal_connect_swapped (card, "hunger", G_CALLBACK (hunger_cb), self);
+      g_ptr_array_add (self->seat_cards, card);
+      tc_flow_box_append (self->seats_box, card);
+    }
+
+  for (guint s = 0; s < rules->n_seats; s++)
+    tc_bnb_seat_card_update (g_ptr_array_index (self->seat_cards, s), rules, &self->state,
+                             can_feed && s == self->state.active);
+}
+
+static void
+refresh (TcBnbTableView *self)
+{
+  const TcBnbRules *rules = get_rules (self);
+  gboolean can_collect = self->action == TC_BNB_COLLECT && self->state.n_pending == 0 &&
+                         !tc_table_view_get_read_only (TC_TABLE_VIEW (self));
+
+  update_banner (self);
+  update_actions (self);
+  update_prompt (self);
+  update_seats (self);
+  if (!can_collect)
+    tc_bnb_cube_view_update (self->cube_view, rules, &self->state, FALSE);
+  else
+    {
+      tc_bnb_cube_view_update (self->cube_view, rules, &self->state, TRUE);
+      selection_changed_cb (self);
+    }
+  tc_bnb_map_view_update (self->map_view, rules, &self->state, map_mode (self));
+}
+
+static void
+tc_bnb_table_view_show_state (TcTableView   *view,
+                              gconstpointer  state)
+{
+  TcBnbTableView *self = TC_BNB_TABLE_VIEW (view);
+
+  self->state = *(const TcBnbState *) state;
+  if (!self->state.started)
+    {
+      tc_bnb_setup_form_prepare (self->setup_form, get_rules (self), tc_table_view_get_first_seat (view));
+      setup_changed_cb (self);
+    }
+  if (self->state.n_pending > 0 || self->state.finished)
+    self->action = NO_ACTION;
+  refresh (self);
+}
+
+/* Before setup the boards can be typed at once, one word of 9 biome
+ * letters per player ("ffdmsdfms dsffmdsdm"); the form checks each.
+ * Everything else is entered with the table's buttons.
+ */
+static gboolean
+tc_bnb_table_view_submit_text (TcTableView *view,
+                               const char  *text)
+{
+  TcBnbTableView *self = TC_BNB_TABLE_VIEW (view);
+  g_autofree char *trimmed = g_strstrip (g_strdup (text));
+  g_auto(GStrv) split = g_strsplit_set (trimmed, " \t", -1);
+  g_autoptr(GPtrArray) words = g_ptr_array_new ();
+  g_autofree char *sentence = NULL;
+  guint n_words;
+
+  for (guint i = 0; split[i] != NULL; i++)
+    if (*split[i] != '\0')
+      g_ptr_array_add (words, split[i]);
+  n_words = words->len;
+
+  if (!self->state.started && n_words == get_rules (self)->n_seats)
+    {
+      for (guint s = 0; s < n_words; s++)
+        gtk_editable_set_text (GTK_EDITABLE (tc_bnb_setup_form_get_part (self->setup_form, "board", s)),
+                               g_ptr_array_index (words, s));
+      show_refusal (self, NULL);
+      return TRUE;
+    }
+
+  if (!self->state.started)
+    sentence = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "“%s” is no board: type 9 biome letters for the player",
+                                             "“%s” are no boards: type 9 biome letters for each of the %u players, separated by spaces",
+                                             get_rules (self)->n_seats),
+                                text, get_rules (self)->n_seats);
+  else
+    sentence = g_strdup_printf (_("“%s” cannot be typed here: the table's buttons enter what happens"), text);
+  show_refusal (self, sentence);
+  return FALSE;
+}
+
+static void
+tc_bnb_table_view_focus_input (TcTableView *view)
+{
+  TcBnbTableView *self = TC_BNB_TABLE_VIEW (view);
+  const char *page = gtk_stack_get_visible_child_name (self->input_stack);
+
+  if (g_strcmp0 (page, "setup") == 0)
+    gtk_widget_child_focus (GTK_WIDGET (self->setup_form), GTK_DIR_TAB_FORWARD);
+  else if (g_strcmp0 (page, "reveal-stack") == 0)
+    gtk_widget_grab_focus (GTK_WIDGET (self->tile_form));
+  else
+    gtk_widget_child_focus (GTK_WIDGET (gtk_stack_get_visible_child (self->input_stack)), GTK_DIR_TAB_FORWARD);
+}
+
+/* Narrow windows --------------------------------------------------------- */
+
+/* The flow box lays out its own children, which hold the parts. */
+static void
+show_part_if (GtkWidget *part,
+              gboolean   visible)
+{
+  gtk_widget_set_visible (gtk_widget_get_parent (part), visible);
+}
+
+static void
+update_parts (TcBnbTableView *self)
+{
+  gtk_widget_set_visible (self->switcher, self->narrow);
+  show_part_if (self->cube_part, !self->narrow || gtk_toggle_button_get_active (self->show_cube_button));
+  show_part_if (self->map_part, !self->narrow || gtk_toggle_button_get_active (self->show_map_button));
+  gtk_widget_set_visible (GTK_WIDGET (self->seats_box),
+                          !self->narrow || gtk_toggle_button_get_active (self->show_players_button));
+}
+
+static void
+part_toggled_cb (TcBnbTableView *self)
+{
+  update_parts (self);
+}
+
+static gboolean
+apply_narrow_cb (gpointer user_data)
+{
+  TcBnbTableView *self = user_data;
+
+  self->narrow_idle = 0;
+  update_parts (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The width the table is given is the page size of its scroller's
+ * horizontal adjustment; the layout changes after that allocation, never
+ * during it.
+ */
+static void
+width_changed_cb (TcBnbTableView *self,
+                  GtkAdjustment  *adjustment)
+{
+  gboolean narrow = gtk_adjustment_get_page_size (adjustment) < NARROW_WIDTH;
+
+  if (narrow == self->narrow)
+    return;
+
+  self->narrow = narrow;
+  if (self->narrow_idle == 0)
+    self->narrow_idle = g_idle_add (apply_narrow_cb, self);
+}
+
+/**
+ * tc_bnb_table_view_get_part:
+ * @name: "action" (index TcBnbAction), "weapon" (reveal choice), "choice"
+ *   (scoring choice), "seat"; "turn", "actions", "prompt", "refusal",
+ *   "stack", "end-turn", "start", "collect", "result", "cube", "map",
+ *   "setup", "build", "fight", "tile", "show-cube", "show-map",
+ *   "show-players"
+ */
+static GtkWidget *
+tc_bnb_table_view_get_part (TcTableView *view,
+                            const char  *name,
+                            guint        index)
+{
+  TcBnbTableView *self = TC_BNB_TABLE_VIEW (view);
+  const struct { const char *name; GPtrArray *widgets; } lists[] = {
+    { "action", self->action_buttons },
+    { "weapon", self->weapon_buttons },
+    { "choice", self->choice_buttons },
+    { "seat", self->seat_cards },
+  };
+  const struct { const char *name; gpointer widget; } parts[] = {
+    { "turn", self->turn_label },
+    { "actions", self->actions_label },
+    { "prompt", self->prompt_label },
+    { "refusal", self->refusal_label },
+    { "stack", self->input_stack },
+    { "end-turn", self->end_turn_button },
+    { "start", self->start_button },
+    { "collect", self->collect_button },
+    { "result", self->result_label },
+    { "cube", self->cube_view },
+    { "map", self->map_view },
+    { "setup", self->setup_form },
+    { "build", self->build_panel },
+    { "fight", self->fight_panel },
+    { "tile", self->tile_form },
+    { "show-cube", self->show_cube_button },
+    { "show-map", self->show_map_button },
+    { "show-players", self->show_players_button },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
+    if (g_strcmp0 (lists[i].name, name) == 0)
+      return index < lists[i].widgets->len ? g_ptr_array_index (lists[i].widgets, index) : NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    if (g_strcmp0 (parts[i].name, name) == 0)
+      return parts[i].widget;
+
+  return NULL;
+}
+
+/* Building ----------------------------------------------------------------- */
+
+static GtkWidget *
+new_keyed_button (const char *name,
+                  char        key)
+{
+  g_autofree char *capitalized = tc_text_capitalize (name);
+  g_autofree char *label = key != '\0' ? g_strdup_printf ("%s (%c)", capitalized, key) : g_strdup (capitalized);
+
+  return gtk_button_new_with_label (label);
+}
+
+static void
+build_inputs (TcBnbTableView *self)
+{
+  const TcBnbData *data = tc_bnb_data_get_default ();
+
+  for (guint a = 0; a < TC_BNB_N_ACTIONS; a++)
+    {
+      GtkWidget *button = new_keyed_button (_(data->actions[a].name), '\0');
+
+      g_object_set_data (G_OBJECT (button), "action", GUINT_TO_POINTER (a));
+      g_signal_connect (button, "clicked", G_CALLBACK (action_clicked_cb), self);
+      g_ptr_array_add (self->action_buttons, button);
+      tc_flow_box_append (self->actions_box, button);
+    }
+
+  for (guint w = 0; w < TC_BNB_N_WEAPONS; w++)
+    {
+      GtkWidget *button = new_keyed_button (_(data->weapons[w].name), data->weapons[w].key);
+
+      g_object_set_data (G_OBJECT (button), "weapon", GUINT_TO_POINTER (w));
+      g_signal_connect (button, "clicked", G_CALLBACK (weapon_clicked_cb), self);
+      g_ptr_array_add (self->weapon_buttons, button);
+      tc_flow_box_append (self->weapons_box, button);
+    }
+
+  for (guint v = 0; v < 4; v++)
+    {
+      GtkWidget *button = gtk_button_new ();
+
+      g_signal_connect (button, "clicked", G_CALLBACK (choice_clicked_cb), self);
+      g_ptr_array_add (self->choice_buttons, button);
+      tc_flow_box_append (self->choices_box, button);
+    }
+}
+
+/* The stylesheets of the table's widgets, once per display. */
+static void
+load_style (void)
+{
+  const char *sheets[] = { "cube-view", "map-view", "panels", "seat-card" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sheets); i++)
+    {
+      g_autoptr(GtkCssProvider) provider = gtk_css_provider_new ();
+      g_autofree char *path = g_strdup_printf ("/io/github/tablecraft/Tablecraft/games/bnb/tc-bnb-%s.css",
+                                               sheets[i]);
+
+      gtk_css_provider_load_from_resource (provider, path);
+      gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider),
+                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+    }
+}
+
+static void
+tc_bnb_table_view_dispose (GObject *object)
+{
+  TcBnbTableView *self = TC_BNB_TABLE_VIEW (object);
+
+  g_clear_handle_id (&self->narrow_idle, g_source_remove);
+  gtk_widget_dispose_template (GTK_WIDGET (object), TC_TYPE_BNB_TABLE_VIEW);
+
+  G_OBJECT_CLASS (tc_bnb_table_view_parent_class)->dispose (object);
+}
+
+static void
+tc_bnb_table_view_finalize (GObject *object)
+{
+  TcBnbTableView *self = TC_BNB_TABLE_VIEW (object);
+
+  g_clear_pointer (&self->seat_cards, g_ptr_array_unref);
+  g_clear_pointer (&self->action_buttons, g_ptr_array_unref);
+  g_clear_pointer (&self->weapon_buttons, g_ptr_array_unref);
+  g_clear_pointer (&self->choice_buttons, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (tc_bnb_table_view_parent_class)->finalize (object);
+}
+
+static void
+tc_bnb_table_view_class_init (TcBnbTableViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  TcTableViewClass *view_class = TC_TABLE_VIEW_CLASS (klass);
+
+  object_class->dispose = tc_bnb_table_view_dispose;
+  object_class->finalize = tc_bnb_table_view_finalize;
+  view_class->show_state = tc_bnb_table_view_show_state;
+  view_class->submit_text = tc_bnb_table_view_submit_text;
+  view_class->focus_input = tc_bnb_table_view_focus_input;
+  view_class->get_part = tc_bnb_table_view_get_part;
+
+  g_type_ensure (TC_TYPE_BNB_SETUP_FORM);
+  g_type_ensure (TC_TYPE_BNB_BUILD_PANEL);
+  g_type_ensure (TC_TYPE_BNB_FIGHT_PANEL);
+  g_type_ensure (TC_TYPE_BNB_TILE_FORM);
+  g_type_ensure (TC_TYPE_BNB_CUBE_VIEW);
+  g_type_ensure (TC_TYPE_BNB_MAP_VIEW);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tablecraft/Tablecraft/games/bnb/tc-bnb-table-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, scroller);
+  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, turn_label);
+  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, actions_label);
+  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, end_turn_button);
+  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, prompt_label);
+  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, advice_label);
+  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, refusal_label);
+  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, input_stack);
+  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, setup_form);
+  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, start_button);
+  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, actions_box);
+  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, collect_button);
+  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, build_panel);
+  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, fight_panel);
+  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, tile_form);
+  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, weapons_box);
+  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, choices_box);
+  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, result_label);
+  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, switcher);
+  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, show_cube_button);
+  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, show_map_button);
+  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, show_players_button);
+  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, parts_box);
+  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, cube_part);
+  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, map_part);
+  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, cube_view);
+  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, map_view);
+  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, seats_box);
+  gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, setup_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, end_turn_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, collect_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, cancel_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, build_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, fight_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, reveal_stack_cb);
+  gtk_widget_class_bind_template_callback (widget_class, part_toggled_cb);
+  gtk_widget_class_bind_template_callback (widget_class, selection_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, crossing_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, stack_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, token_activated_cb);
+}
+
+static void
+tc_bnb_table_view_init (TcBnbTableView *self)
+{
+  static gsize style_loaded = 0;
+
+  self->action = NO_ACTION;
+  self->seat_cards = g_ptr_array_new ();
+  self->action_buttons = g_ptr_array_new ();
+  self->weapon_buttons = g_ptr_array_new ();
+  self->choice_buttons = g_ptr_array_new ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  build_inputs (self);
+  g_signal_connect_object (gtk_scrolled_window_get_hadjustment (self->scroller), "changed",
+                           G_CALLBACK (width_changed_cb), self, G_CONNECT_SWAPPED);
+  /* The parts hold buttons; their flow box children are no Tab stops. */
+  gtk_widget_set_focusable (gtk_widget_get_parent (self->cube_part), FALSE);
+  gtk_widget_set_focusable (gtk_widget_get_parent (self->map_part), FALSE);
+
+  if (g_once_init_enter (&style_loaded))
+    {
+      load_style ();
+      g_once_init_leave (&style_loaded, 1);
+    }
+}
