@@ -202,6 +202,9 @@ test_opening (void)
 
   click_widget (part ("end-turn", 0));
   g_assert_cmpuint (state ()->active, ==, 1);
+  /* Every score at a glance: 64 blocks less the 2 Ana took. */
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (part ("status", 0))), ==,
+                   "Ana 0 XP · Ben 0 XP · 62 blocks left in the cube");
   g_assert_cmpuint (tc_game_get_n_entries (game), ==, 8);
 }
 

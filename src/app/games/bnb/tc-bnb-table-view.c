@@ -374,9 +374,14 @@ update_banner (TcBnbTableView *self)
                             list->len > 0 ? list->str : _("nothing yet"), left, state->extra_left);
   g_string_free (list, TRUE);
 
-  status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u block left in the cube", "%u blocks left in the cube",
-                                         tc_bnb_state_cube_count (state)),
-                            tc_bnb_state_cube_count (state));
+  /* Every score at a glance, whatever part of the table is shown. */
+  list = g_string_new (NULL);
+  for (guint s = 0; s < rules->n_seats; s++)
+    g_string_append_printf (list, _("%s %d XP · "), player (self, s), state->seats[s].xp);
+  g_string_append_printf (list, g_dngettext (GETTEXT_PACKAGE, "%u block left in the cube", "%u blocks left in the cube",
+                                             tc_bnb_state_cube_count (state)),
+                          tc_bnb_state_cube_count (state));
+  status = g_string_free (list, FALSE);
 
   gtk_label_set_text (self->turn_label, turn);
   gtk_label_set_text (self->actions_label, done != NULL ? done : "");
@@ -708,7 +713,7 @@ width_changed_cb (TcBnbTableView *self,
 /**
  * tc_bnb_table_view_get_part:
  * @name: "action" (index TcBnbAction), "weapon" (reveal choice), "choice"
- *   (scoring choice), "seat"; "turn", "actions", "prompt", "refusal",
+ *   (scoring choice), "seat"; "turn", "actions", "status", "prompt", "refusal",
  *   "stack", "end-turn", "start", "collect", "result", "cube", "map",
  *   "setup", "build", "fight", "tile", "show-cube", "show-map",
  *   "show-players"
@@ -728,6 +733,7 @@ tc_bnb_table_view_get_part (TcTableView *view,
   const struct { const char *name; gpointer widget; } parts[] = {
     { "turn", self->turn_label },
     { "actions", self->actions_label },
+    { "status", self->status_label },
     { "prompt", self->prompt_label },
     { "refusal", self->refusal_label },
     { "stack", self->input_stack },
