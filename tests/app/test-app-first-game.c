@@ -11,6 +11,7 @@
 
 #include <glib/gstdio.h>
 
+#include "tc-bnb-cube-view.h"
 #include "tc-entry-editor.h"
 #include "tc-export.h"
 #include "tc-game-page.h"
@@ -28,6 +29,12 @@ typedef struct
   void      (*set_up)    (TcTableView *table);
   void      (*play_turn) (TcTableView *table);
 } FirstGame;
+
+static TcGame *
+game (void)
+{
+  return tc_game_page_get_game (tc_window_get_game_page (window));
+}
 
 static void
 click (GtkWidget *button)
@@ -93,16 +100,76 @@ quartz_play_turn (TcTableView *table)
   click (tc_table_view_get_part (table, "end-turn", 0));
 }
 
+/* The three boards typed at once, then Start with the box as prefilled. */
+static void
+bnb_set_up (TcTableView *table)
+{
+  g_assert_true (tc_table_view_submit_text (table, "ffdmsdfms dsffmdsdm ffffsssss"));
+  tc_test_window_iterate ();
+  click (tc_table_view_get_part (table, "start", 0));
+}
+
+/* The @n-th button under @widget, depth first; @n counts down. */
+static GtkWidget *
+nth_button (GtkWidget *widget,
+            guint     *n)
+{
+  if (GTK_IS_BUTTON (widget) && (*n)-- == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = nth_button (child, n);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* Clicks the first block the engine says is takeable in @state, names it
+ * wood in the cube's chooser (its buttons come in the data's order) and
+ * marks it taken in @state.
+ */
+static void
+bnb_take_wood (TcTableView *table,
+               TcBnbState  *state)
+{
+  GtkWidget *cube = tc_table_view_get_part (table, "cube", 0);
+  guint cell = 0;
+  guint n = TC_BNB_WOOD;
+
+  while (!tc_bnb_state_takeable (state, cell))
+    cell++;
+  click (tc_bnb_cube_view_get_cell (TC_BNB_CUBE_VIEW (cube), cell));
+  for (GtkWidget *child = gtk_widget_get_first_child (cube); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      click (nth_button (child, &n));
+  state->cube[cell] = 1 + TC_BNB_WOOD;
+}
+
+/* Two blocks collected by clicks on the cube, the turn ended. */
+static void
+bnb_play_turn (TcTableView *table)
+{
+  TcBnbState state = *(const TcBnbState *) tc_game_get_state (game ());
+
+  click (tc_table_view_get_part (table, "action", TC_BNB_COLLECT));
+  bnb_take_wood (table, &state);
+  bnb_take_wood (table, &state);
+  click (tc_table_view_get_part (table, "collect", 0));
+  wait_before_end_turn ();
+  click (tc_table_view_get_part (table, "end-turn", 0));
+}
+
 static const FirstGame games[] = {
   { "minecraft-card-game", mcg_set_up, mcg_play_turn },
   { "quartz-dice", quartz_set_up, quartz_play_turn },
+  { "builders-biomes", bnb_set_up, bnb_play_turn },
 };
-
-static TcGame *
-game (void)
-{
-  return tc_game_page_get_game (tc_window_get_game_page (window));
-}
 
 static const char *
 page_shown (void)
