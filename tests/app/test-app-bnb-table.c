@@ -228,6 +228,48 @@ test_refusal_at_prompt (void)
                    "This payment needs exactly 2 emerald, one for each block it lacks");
 }
 
+static guint
+n_children (GtkWidget *widget)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += gtk_widget_get_visible (child);
+
+  return n;
+}
+
+/* The tiles turned over in a game are offered at the next one's reveals,
+ * most recent first; a few letters find one and Enter enters it.
+ */
+static void
+test_catalogue (void)
+{
+  test_opening ();
+
+  set_up (1280);
+  start_game ();
+  click_widget (part ("action", TC_BNB_EXPLORE));
+  click_widget (tc_bnb_map_view_get_crossing (TC_BNB_MAP_VIEW (part ("map", 0)), 3, 3));
+  g_assert_cmpstr (page (), ==, "reveal-stack");
+  g_assert_cmpuint (n_children (part ("catalogue", 0)), ==, 4);
+
+  gtk_editable_set_text (GTK_EDITABLE (part ("catalogue-search", 0)), "zomb");
+  /* The search waits for typing to pause. */
+  for (guint i = 0; i < 4; i++)
+    settle ();
+  g_assert_cmpuint (n_children (part ("catalogue", 0)), ==, 1);
+  g_signal_emit_by_name (part ("catalogue-search", 0), "activate");
+  settle ();
+  g_assert_cmpuint (state ()->n_pending, ==, 3);
+  g_assert_cmpuint (state ()->tops[TC_BNB_STACK (2, 2)].kind, ==, TC_BNB_TILE_MOB);
+  g_assert_cmpuint (state ()->tops[TC_BNB_STACK (2, 2)].hearts, ==, 2);
+  /* Entered again, the zombie is now the most recent: first, once. */
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (part ("catalogue-search", 0))), ==, "");
+  g_assert_cmpuint (n_children (part ("catalogue", 0)), ==, 4);
+}
+
 /* On a phone one part of the table shows at a time; choosing an action
  * brings up the part it needs.
  */
@@ -263,6 +305,7 @@ main (int   argc,
   g_test_add_func ("/app/bnb-table/opening", test_opening);
   g_test_add_func ("/app/bnb-table/refusal-at-prompt", test_refusal_at_prompt);
   g_test_add_func ("/app/bnb-table/narrow", test_narrow);
+  g_test_add_func ("/app/bnb-table/catalogue", test_catalogue);
 
   return g_test_run ();
 }

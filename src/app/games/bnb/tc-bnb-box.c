@@ -1,7 +1,8 @@
 /* tc-bnb-box.c: the last setup's box data, kept beside the saved games
  *
- * The file is a setup entry as a log writes it, so that it is read by the
- * engine's own reader: a damaged or hand-edited file is simply not
+ * The box's file is a setup entry as a log writes it, the catalogue's an
+ * array of tiles as reveals write them, so that both are read by the
+ * engine's own reader: a damaged or hand-edited item is simply not
  * offered, never half used.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -17,12 +18,35 @@
 #include "tc-file.h"
 
 #define BOX_FILE "builders-biomes-box.json"
+#define TILES_FILE "builders-biomes-tiles.json"
 #define MOST_BOX_BYTES (64 * 1024)
 
-static char *
-box_path (void)
+static JsonNode *
+read_json (const char *file_name)
 {
-  return g_build_filename (g_get_user_data_dir (), APP_ID, BOX_FILE, NULL);
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), APP_ID, file_name, NULL);
+  g_autoptr(GBytes) bytes = tc_file_read_regular (path, MOST_BOX_BYTES, NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+
+  if (bytes == NULL ||
+      !json_parser_load_from_data (parser, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), NULL) ||
+      json_parser_get_root (parser) == NULL)
+    return NULL;
+
+  return json_node_copy (json_parser_get_root (parser));
+}
+
+static gboolean
+write_json (const char  *file_name,
+            JsonNode    *node,
+            GError     **error)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), APP_ID, file_name, NULL);
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *text = json_to_string (node, TRUE);
+
+  g_mkdir_with_parents (dir, 0755);
+  return g_file_set_contents (path, text, -1, error);
 }
 
 /**
@@ -35,17 +59,9 @@ box_path (void)
 gboolean
 tc_bnb_box_load (TcBnbEntry *setup)
 {
-  g_autofree char *path = box_path ();
-  g_autoptr(GBytes) bytes = tc_file_read_regular (path, MOST_BOX_BYTES, NULL);
-  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonNode) root = read_json (BOX_FILE);
   g_autoptr(TcBnbEntry) read = NULL;
-  JsonNode *root;
 
-  if (bytes == NULL ||
-      !json_parser_load_from_data (parser, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), NULL))
-    return FALSE;
-
-  root = json_parser_get_root (parser);
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
     return FALSE;
 
@@ -67,15 +83,97 @@ gboolean
 tc_bnb_box_save (const TcBnbEntry  *setup,
                  GError           **error)
 {
-  g_autofree char *path = box_path ();
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_autoptr(JsonObject) object = tc_bnb_entry_to_json (tc_bnb_data_get_default (), setup);
   g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
-  g_autofree char *text = NULL;
 
-  json_node_set_object (node, object);
-  text = json_to_string (node, TRUE);
-  g_mkdir_with_parents (dir, 0755);
+  json_node_take_object (node, tc_bnb_entry_to_json (tc_bnb_data_get_default (), setup));
+  return write_json (BOX_FILE, node, error);
+}
 
-  return g_file_set_contents (path, text, -1, error);
+/* A tile as the engine reads it from a reveal, or FALSE when it is not
+ * one whole, valid tile.
+ */
+static gboolean
+read_tile (JsonNode       *node,
+           TcBnbTileEntry *tile)
+{
+  g_autoptr(JsonObject) reveal = json_object_new ();
+  g_autoptr(TcBnbEntry) entry = NULL;
+  JsonArray *stack = json_array_new ();
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return FALSE;
+
+  json_array_add_int_element (stack, 1);
+  json_array_add_int_element (stack, 1);
+  json_object_set_string_member (reveal, "type", "reveal");
+  json_object_set_array_member (reveal, "stack", stack);
+  json_object_set_member (reveal, "tile", json_node_copy (node));
+  entry = tc_bnb_entry_parse (tc_bnb_data_get_default (), reveal, NULL);
+  if (entry == NULL || entry->unknown != NULL || entry->tile.kind < 0)
+    return FALSE;
+
+  *tile = entry->tile;
+  return TRUE;
+}
+
+/**
+ * tc_bnb_box_load_tiles:
+ *
+ * Returns: (transfer full): the remembered tiles (TcBnbTileEntry), most
+ *   recent first; damaged items are left out
+ */
+GArray *
+tc_bnb_box_load_tiles (void)
+{
+  g_autoptr(JsonNode) root = read_json (TILES_FILE);
+  GArray *tiles = g_array_new (FALSE, TRUE, sizeof (TcBnbTileEntry));
+  JsonArray *array;
+
+  if (root == NULL || !JSON_NODE_HOLDS_ARRAY (root))
+    return tiles;
+
+  array = json_node_get_array (root);
+  for (guint i = 0; i < json_array_get_length (array) && tiles->len < TC_BNB_BOX_MOST_TILES; i++)
+    {
+      TcBnbTileEntry tile;
+
+      if (read_tile (json_array_get_element (array, i), &tile))
+        g_array_append_val (tiles, tile);
+    }
+
+  return tiles;
+}
+
+static gboolean
+same_tile (const TcBnbTileEntry *a,
+           const TcBnbTileEntry *b)
+{
+  g_autoptr(JsonObject) first = tc_bnb_tile_entry_to_json (tc_bnb_data_get_default (), a);
+  g_autoptr(JsonObject) second = tc_bnb_tile_entry_to_json (tc_bnb_data_get_default (), b);
+  g_autoptr(JsonNode) first_node = json_node_new (JSON_NODE_OBJECT);
+  g_autoptr(JsonNode) second_node = json_node_new (JSON_NODE_OBJECT);
+
+  json_node_set_object (first_node, first);
+  json_node_set_object (second_node, second);
+  return json_node_equal (first_node, second_node);
+}
+
+/* Puts @tile first in the catalogue (once), keeping the newest. */
+gboolean
+tc_bnb_box_remember_tile (const TcBnbTileEntry  *tile,
+                          GError               **error)
+{
+  g_autoptr(GArray) tiles = tc_bnb_box_load_tiles ();
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_ARRAY);
+  JsonArray *array = json_array_new ();
+
+  json_array_add_object_element (array, tc_bnb_tile_entry_to_json (tc_bnb_data_get_default (), tile));
+  for (guint i = 0; i < tiles->len && json_array_get_length (array) < TC_BNB_BOX_MOST_TILES; i++)
+    if (!same_tile (tile, &g_array_index (tiles, TcBnbTileEntry, i)))
+      json_array_add_object_element (array,
+                                     tc_bnb_tile_entry_to_json (tc_bnb_data_get_default (),
+                                                                &g_array_index (tiles, TcBnbTileEntry, i)));
+
+  json_node_take_array (node, array);
+  return write_json (TILES_FILE, node, error);
 }

@@ -15,4 +15,11 @@ gboolean tc_bnb_box_load (TcBnbEntry        *setup);
 gboolean tc_bnb_box_save (const TcBnbEntry  *setup,
                           GError           **error);
 
+/* The tiles turned over in earlier games, most recent first. */
+#define TC_BNB_BOX_MOST_TILES 128
+
+GArray  *tc_bnb_box_load_tiles    (void);
+gboolean tc_bnb_box_remember_tile (const TcBnbTileEntry  *tile,
+                                   GError               **error);
+
 G_END_DECLS

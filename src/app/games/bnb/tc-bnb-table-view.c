@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "tc-bnb-box.h"
 #include "tc-bnb-build-panel.h"
@@ -45,6 +46,7 @@ struct _TcBnbTableView
   GPtrArray        *action_buttons;
   GPtrArray        *weapon_buttons;
   GPtrArray        *choice_buttons;
+  GArray           *catalogue;      /* TcBnbTileEntry seen in earlier games */
 
   GtkScrolledWindow *scroller;
   GtkLabel         *turn_label;
@@ -61,6 +63,8 @@ struct _TcBnbTableView
   GtkButton        *collect_button;
   TcBnbBuildPanel  *build_panel;
   TcBnbFightPanel  *fight_panel;
+  GtkSearchEntry   *catalogue_search;
+  GtkFlowBox       *catalogue_box;
   TcBnbTileForm    *tile_form;
   GtkFlowBox       *weapons_box;
   GtkFlowBox       *choices_box;
@@ -256,16 +260,63 @@ hunger_cb (TcBnbTableView *self,
   submit (self, &entry);
 }
 
-/* The reveal answers the first item owed (any order is legal, §4.3). */
+static void fill_catalogue (TcBnbTableView *self);
+
+/* The reveal answers the first item owed (any order is legal, §4.3); a
+ * tile entered joins the catalogue of tiles seen.
+ */
+static void
+reveal_tile (TcBnbTableView       *self,
+             const TcBnbTileEntry *tile)
+{
+  const TcBnbPending *front = &self->state.pending[0];
+  TcBnbEntry entry = { .type = TC_BNB_ENTRY_REVEAL, .reveals_stack = TRUE, .tile = *tile };
+  g_autoptr(GError) error = NULL;
+
+  entry.stack = (TcBnbCoord) { 2, { front->row, front->col } };
+  if (!submit (self, &entry))
+    return;
+
+  if (!tc_bnb_box_remember_tile (tile, &error))
+    tc_table_view_show_message (TC_TABLE_VIEW (self), error->message);
+  g_array_unref (self->catalogue);
+  self->catalogue = tc_bnb_box_load_tiles ();
+  gtk_editable_set_text (GTK_EDITABLE (self->catalogue_search), "");
+  fill_catalogue (self);
+}
+
 static void
 reveal_stack_cb (TcBnbTableView *self)
 {
-  const TcBnbPending *front = &self->state.pending[0];
-  TcBnbEntry entry = { .type = TC_BNB_ENTRY_REVEAL, .reveals_stack = TRUE };
+  TcBnbTileEntry tile;
 
-  entry.stack = (TcBnbCoord) { 2, { front->row, front->col } };
-  tc_bnb_tile_form_get_tile (self->tile_form, &entry.tile);
-  submit (self, &entry);
+  tc_bnb_tile_form_get_tile (self->tile_form, &tile);
+  reveal_tile (self, &tile);
+}
+
+static void
+catalogue_clicked_cb (GtkButton      *button,
+                      TcBnbTableView *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "tile"));
+
+  reveal_tile (self, &g_array_index (self->catalogue, TcBnbTileEntry, index));
+}
+
+/* Enter in the search takes the first tile it finds. */
+static void
+catalogue_activate_cb (TcBnbTableView *self)
+{
+  GtkFlowBoxChild *first = gtk_flow_box_get_child_at_index (self->catalogue_box, 0);
+
+  if (first != NULL)
+    g_signal_emit_by_name (gtk_flow_box_child_get_child (first), "clicked");
+}
+
+static void
+catalogue_changed_cb (TcBnbTableView *self)
+{
+  fill_catalogue (self);
 }
 
 static void
@@ -429,6 +480,58 @@ update_choices (TcBnbTableView *self)
     }
 }
 
+/* The most tiles the catalogue shows at once; the search finds others. */
+#define CATALOGUE_SHOWN 6
+
+/* Whether every word of @search is in @text, ignoring case. */
+static gboolean
+matches (const char *text,
+         const char *search)
+{
+  g_autofree char *folded_text = g_utf8_casefold (text, -1);
+  g_autofree char *folded_search = g_utf8_casefold (search, -1);
+  g_auto(GStrv) words = g_strsplit (folded_search, " ", -1);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    if (*words[i] != '\0' && strstr (folded_text, words[i]) == NULL)
+      return FALSE;
+
+  return TRUE;
+}
+
+static void
+fill_catalogue (TcBnbTableView *self)
+{
+  const char *search = gtk_editable_get_text (GTK_EDITABLE (self->catalogue_search));
+  GtkWidget *child;
+  guint shown = 0;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->catalogue_box))) != NULL)
+    gtk_flow_box_remove (self->catalogue_box, child);
+
+  for (guint i = 0; i < self->catalogue->len && shown < CATALOGUE_SHOWN; i++)
+    {
+      TcBnbTile tile = tc_bnb_tile_from_entry (&g_array_index (self->catalogue, TcBnbTileEntry, i));
+      g_autofree char *text = tc_bnb_describe_tile (get_rules (self), &tile);
+      g_autofree char *label = tc_text_capitalize (text);
+      GtkWidget *button;
+
+      if (!matches (label, search))
+        continue;
+
+      button = gtk_button_new_with_label (label);
+      gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), PANGO_WRAP_WORD_CHAR);
+      g_object_set_data (G_OBJECT (button), "tile", GUINT_TO_POINTER (i));
+      g_signal_connect (button, "clicked", G_CALLBACK (catalogue_clicked_cb), self);
+      tc_flow_box_append (self->catalogue_box, button);
+      shown++;
+    }
+
+  gtk_widget_set_visible (GTK_WIDGET (self->catalogue_search), self->catalogue->len > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->catalogue_box), shown > 0);
+}
+
 static const char *
 input_page (TcBnbTableView *self)
 {
@@ -517,7 +620,10 @@ update_prompt (TcBnbTableView *self)
   if (g_strcmp0 (page, "score") == 0)
     update_choices (self);
   if (g_strcmp0 (page, "reveal-stack") == 0)
-    tc_bnb_tile_form_reset (self->tile_form);
+    {
+      tc_bnb_tile_form_reset (self->tile_form);
+      fill_catalogue (self);
+    }
 }
 
 static TcBnbMapMode
@@ -715,7 +821,8 @@ width_changed_cb (TcBnbTableView *self,
  * @name: "action" (index TcBnbAction), "weapon" (reveal choice), "choice"
  *   (scoring choice), "seat"; "turn", "actions", "status", "prompt", "refusal",
  *   "stack", "end-turn", "start", "collect", "result", "cube", "map",
- *   "setup", "build", "fight", "tile", "show-cube", "show-map",
+ *   "setup", "build", "fight", "tile", "catalogue", "catalogue-search",
+ *   "show-cube", "show-map",
  *   "show-players"
  */
 static GtkWidget *
@@ -747,6 +854,8 @@ tc_bnb_table_view_get_part (TcTableView *view,
     { "build", self->build_panel },
     { "fight", self->fight_panel },
     { "tile", self->tile_form },
+    { "catalogue", self->catalogue_box },
+    { "catalogue-search", self->catalogue_search },
     { "show-cube", self->show_cube_button },
     { "show-map", self->show_map_button },
     { "show-players", self->show_players_button },
@@ -848,6 +957,7 @@ tc_bnb_table_view_finalize (GObject *object)
   g_clear_pointer (&self->action_buttons, g_ptr_array_unref);
   g_clear_pointer (&self->weapon_buttons, g_ptr_array_unref);
   g_clear_pointer (&self->choice_buttons, g_ptr_array_unref);
+  g_clear_pointer (&self->catalogue, g_array_unref);
 
   G_OBJECT_CLASS (tc_bnb_table_view_parent_class)->finalize (object);
 }
@@ -890,6 +1000,8 @@ tc_bnb_table_view_class_init (TcBnbTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, collect_button);
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, build_panel);
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, fight_panel);
+  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, catalogue_search);
+  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, catalogue_box);
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, tile_form);
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, weapons_box);
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, choices_box);
@@ -912,6 +1024,8 @@ tc_bnb_table_view_class_init (TcBnbTableViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, build_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, fight_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, reveal_stack_cb);
+  gtk_widget_class_bind_template_callback (widget_class, catalogue_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, catalogue_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, part_toggled_cb);
   gtk_widget_class_bind_template_callback (widget_class, selection_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, crossing_activated_cb);
@@ -929,6 +1043,7 @@ tc_bnb_table_view_init (TcBnbTableView *self)
   self->action_buttons = g_ptr_array_new ();
   self->weapon_buttons = g_ptr_array_new ();
   self->choice_buttons = g_ptr_array_new ();
+  self->catalogue = tc_bnb_box_load_tiles ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
   build_inputs (self);
