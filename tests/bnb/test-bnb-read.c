@@ -704,6 +704,37 @@ test_unknown_ids (void)
                       "'weapon_hearts':" TC_BNB_TEST_HEARTS ",'scoring':" TC_BNB_TEST_SCORING "}", 1, "entry.unknown_id");
 }
 
+/* A refused entry, and every one after it, is described from the entry
+ * alone: its stack, mob or weapon may name nothing in the state where the
+ * replay stopped (fuzz-log found a read past an array in describe_fight).
+ */
+static void
+test_describe_refused (void)
+{
+  g_autofree char *data = tc_bnb_test_log_data (2, NULL,
+    TC_BNB_TEST_SETUP ","
+    "{'type':'fight','seat':1,'stack':[9,9],'drawn':['nothing','poisonous_potato']},"
+    "{'type':'hunger','seat':2,'mob':40},"
+    "{'type':'take_weapon','seat':7,'token':[0,0]},"
+    "{'type':'reveal','token':[0,0],'weapon':'bow'}");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TcLog) log = tc_log_read_data (data, strlen (data), NULL, &error);
+  g_autoptr(TcGame) game = NULL;
+  const char *expected[] = {
+    NULL, "Ana: fight", "Ben: hunger", "?: take a weapon", "A tile or token turned over",
+  };
+
+  g_assert_no_error (error);
+  game = tc_game_new_from_log (log, G_MAXUINT);
+  g_assert_cmpuint (tc_game_get_n_applied (game), ==, 1);
+  for (guint i = 1; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_autofree char *sentence = tc_game_describe_entry (game, i);
+
+      g_assert_cmpstr (sentence, ==, expected[i]);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -738,6 +769,7 @@ main (int   argc,
   g_test_add_func ("/bnb/read/duplicate-keys", test_duplicate_keys);
   g_test_add_func ("/bnb/read/rulings", test_rulings);
   g_test_add_func ("/bnb/read/unknown-ids", test_unknown_ids);
+  g_test_add_func ("/bnb/read/describe-refused", test_describe_refused);
 
   return g_test_run ();
 }

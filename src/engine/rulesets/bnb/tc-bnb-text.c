@@ -192,9 +192,29 @@ describe_score_choice (const TcBnbRules *rules,
                           value_name (rules, front->round, value), group, per_space, xp);
 }
 
+/* An entry that is not legal in the state given (a refused entry, or one
+ * after it): said from the entry alone, since its stacks, tokens, mobs
+ * and ids may name nothing in that state.
+ */
+static char *
+describe_unchecked (const TcBnbRules *rules,
+                    const TcBnbEntry *entry)
+{
+  const char *who = entry->seat >= 1 && entry->seat <= rules->n_seats ? NAME (rules, entry->seat - 1) : "?";
+
+  if (TC_BNB_ENTRY_IS_ACTION (entry->type))
+    return g_strdup_printf (_("%s: %s"), who, LABEL (rules->data->actions, TC_BNB_ENTRY_ACTION (entry->type)));
+  if (entry->type == TC_BNB_ENTRY_REVEAL)
+    return g_strdup (_("A tile or token turned over"));
+  if (entry->type == TC_BNB_ENTRY_SETUP)
+    return g_strdup (_("The cube is built and the map laid out"));
+
+  return g_strdup_printf (_("%s: %s"), who, tc_bnb_entry_type_name (entry->type));
+}
+
 /**
  * tc_bnb_describe_entry:
- * @before: the state before @entry, in which @entry is legal
+ * @before: the state before @entry
  *
  * Returns: (transfer full): one sentence for the log
  */
@@ -204,6 +224,11 @@ tc_bnb_describe_entry (const TcBnbRules *rules,
                        const TcBnbEntry *entry,
                        const char       *note)
 {
+  if (entry->type == TC_BNB_ENTRY_NOTE)
+    return g_strdup_printf (_("Note: %s"), note != NULL ? note : "");
+  if (!tc_bnb_state_check (rules, before, entry, NULL))
+    return describe_unchecked (rules, entry);
+
   switch (entry->type)
     {
     case TC_BNB_ENTRY_SETUP:
@@ -230,8 +255,6 @@ tc_bnb_describe_entry (const TcBnbRules *rules,
       return g_strdup_printf (_("%s ends the turn"), NAME (rules, before->active));
     case TC_BNB_ENTRY_SCORE_CHOICE:
       return describe_score_choice (rules, before, entry);
-    case TC_BNB_ENTRY_NOTE:
-      return g_strdup_printf (_("Note: %s"), note != NULL ? note : "");
     default:
       g_return_val_if_reached (NULL);
     }
