@@ -87,19 +87,6 @@ fill_entry (TcBnbBuildPanel *self,
     build->pay[b] = gtk_spin_button_get_value_as_int (self->pay_spins[b]);
 }
 
-/* "forest, wood dwelling", "mountains, not built on" */
-static char *
-describe_space (const TcBnbData  *data,
-                const TcBnbSpace *space)
-{
-  if (space->material == TC_BNB_NONE)
-    return g_strdup_printf (_("%s, not built on"), _(data->biomes[space->biome].name));
-
-  /* TRANSLATORS: biome, then material and building type */
-  return g_strdup_printf (_("%s, %s %s"), _(data->biomes[space->biome].name),
-                          _(data->materials[space->material].name), _(data->types[space->type].name));
-}
-
 /* A space's biome letter, and the material and type letters of what is
  * built on it; the chosen space is ticked, not only coloured.
  */
@@ -165,7 +152,7 @@ static void
 update_space_label (TcBnbBuildPanel *self)
 {
   guint space = chosen_space (self);
-  g_autofree char *now = describe_space (self->rules->data, &get_seat (self)->board[space]);
+  g_autofree char *now = tc_bnb_describe_space (self->rules, &get_seat (self)->board[space]);
   /* TRANSLATORS: a row and a column (1–3), then what the space is now */
   g_autofree char *label = g_strdup_printf (_("On row %u, column %u, now %s"), space / 3 + 1, space % 3 + 1, now);
 
@@ -248,14 +235,13 @@ show_pay_rows (TcBnbBuildPanel *self,
 static void
 show_board (TcBnbBuildPanel *self)
 {
-  const TcBnbData *data = self->rules->data;
   const TcBnbSeat *seat = get_seat (self);
   gint first_empty = -1;
 
   for (guint i = 0; i < N_SPACES; i++)
     {
       const TcBnbSpace *space = &seat->board[i];
-      g_autofree char *description = describe_space (data, space);
+      g_autofree char *description = tc_bnb_describe_space (self->rules, space);
       /* TRANSLATORS: a row and a column (1–3), then what the space is */
       g_autofree char *accessible = g_strdup_printf (_("Row %u, column %u: %s"), i / 3 + 1, i % 3 + 1, description);
 

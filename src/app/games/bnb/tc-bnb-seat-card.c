@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "tc-bnb-seat-card.h"
+#include "tc-bnb-text.h"
 #include "tc-bnb-swatch.h"
 #include "tc-flow-box.h"
 #include "tc-text.h"
@@ -158,19 +159,6 @@ show_weapons (TcBnbSeatCard    *self,
     }
 }
 
-/* "forest, wood dwelling", "mountains, not built on" */
-static char *
-describe_space (const TcBnbData  *data,
-                const TcBnbSpace *space)
-{
-  if (space->material == TC_BNB_NONE)
-    return g_strdup_printf (_("%s, not built on"), _(data->biomes[space->biome].name));
-
-  /* TRANSLATORS: biome, then material and building type */
-  return g_strdup_printf (_("%s, %s %s"), _(data->biomes[space->biome].name),
-                          _(data->materials[space->material].name), _(data->types[space->type].name));
-}
-
 /* The biome's colour and letter; once built, its material and type. */
 static char *
 space_face (const TcBnbData  *data,
@@ -188,14 +176,16 @@ space_face (const TcBnbData  *data,
 }
 
 static void
-show_board (TcBnbSeatCard   *self,
-            const TcBnbData *data,
-            const TcBnbSeat *seat)
+show_board (TcBnbSeatCard    *self,
+            const TcBnbRules *rules,
+            const TcBnbSeat  *seat)
 {
+  const TcBnbData *data = rules->data;
+
   for (guint i = 0; i < N_SPACES; i++)
     {
       const TcBnbSpace *space = &seat->board[i];
-      g_autofree char *description = describe_space (data, space);
+      g_autofree char *description = tc_bnb_describe_space (rules, space);
       /* TRANSLATORS: a row and a column (1–3), then what the space is */
       g_autofree char *accessible = g_strdup_printf (_("Row %u, column %u: %s"), i / 3 + 1, i % 3 + 1, description);
       g_autofree char *face = space_face (data, space);
@@ -370,7 +360,7 @@ tc_bnb_seat_card_update (TcBnbSeatCard    *self,
 
   show_blocks (self, rules->data, seat);
   show_weapons (self, rules->data, state, seat);
-  show_board (self, rules->data, seat);
+  show_board (self, rules, seat);
   show_scores (self, rules->data, seat);
   show_mobs (self, rules->data, seat, can_feed);
 }

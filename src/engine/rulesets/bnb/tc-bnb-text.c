@@ -88,6 +88,26 @@ tc_bnb_describe_tile (const TcBnbRules *rules,
                           tile->hearts, tile->xp);
 }
 
+/**
+ * tc_bnb_describe_space:
+ *
+ * Returns: (transfer full): a board space in words: "forest, wood
+ *   dwelling", "mountains, not built on"
+ */
+char *
+tc_bnb_describe_space (const TcBnbRules *rules,
+                       const TcBnbSpace *space)
+{
+  const TcBnbData *data = rules->data;
+
+  if (space->material == TC_BNB_NONE)
+    return g_strdup_printf (_("%s, not built on"), LABEL (data->biomes, space->biome));
+
+  /* TRANSLATORS: biome, then material and building type */
+  return g_strdup_printf (_("%s, %s %s"), LABEL (data->biomes, space->biome),
+                          LABEL (data->materials, space->material), LABEL (data->types, space->type));
+}
+
 static char *
 describe_collect (const TcBnbRules *rules,
                   const TcBnbState *before,

@@ -22,6 +22,8 @@ char *tc_bnb_describe_result  (const TcBnbRules  *rules,
                                const TcBnbState  *state);
 char *tc_bnb_describe_tile    (const TcBnbRules  *rules,
                                const TcBnbTile   *tile);
+char *tc_bnb_describe_space   (const TcBnbRules  *rules,
+                               const TcBnbSpace  *space);
 char *tc_bnb_state_to_text    (const TcBnbRules  *rules,
                                const TcBnbState  *state);
 
