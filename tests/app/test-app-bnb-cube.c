@@ -14,76 +14,16 @@
 #include "tc-application.h"
 #include "tc-bnb-cube-view.h"
 #include "tc-bnb-ruleset.h"
+#include "tc-test-bnb.h"
 #include "tc-game.h"
 
-static TcGame *game;
+static TcGame *game;             /* owned by tc_test_bnb_example () */
 static const TcBnbRules *rules;
 static TcBnbState state;
 static GtkWindow *window;
 static TcBnbCubeView *cube;
 static guint n_changes;
 static guint n_notifies;
-
-static void
-iterate (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-/* Lets the window lay out what changed. */
-static void
-settle (void)
-{
-  for (guint i = 0; i < 20; i++)
-    {
-      g_usleep (10000);
-      iterate ();
-    }
-}
-
-static void
-load_css (GtkCssProvider *provider)
-{
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  g_object_unref (provider);
-}
-
-/* The app's stylesheet (the touch targets of a narrow window) and the
- * cube's own, from the source tree.
- */
-static void
-load_style (void)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "src", "app", "games", "bnb",
-                                                 "tc-bnb-cube-view.css", NULL);
-  GtkCssProvider *app = gtk_css_provider_new ();
-  GtkCssProvider *own = gtk_css_provider_new ();
-
-  gtk_css_provider_load_from_resource (app, "/io/github/tablecraft/Tablecraft/style.css");
-  gtk_css_provider_load_from_path (own, path);
-  load_css (app);
-  load_css (own);
-}
-
-static void
-load_game (void)
-{
-  g_autofree char *path = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (game != NULL)
-    return;
-
-  path = g_test_build_filename (G_TEST_DIST, "scenarios", "bnb-example.json", NULL);
-  game = tc_game_load_file (path, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_cmpuint (tc_game_get_n_applied (game), ==, 34);
-  g_assert_cmpuint (tc_ruleset_get_state_size (tc_game_get_ruleset (game)), ==, sizeof state);
-  rules = tc_bnb_ruleset_get_rules (TC_BNB_RULESET (tc_game_get_ruleset (game)));
-  load_style ();
-}
 
 static void
 selection_changed_cb (void)
@@ -100,7 +40,7 @@ rotation_notify_cb (void)
 static void
 set_up (guint width)
 {
-  load_game ();
+  game = tc_test_bnb_example (&rules);
   if (window != NULL)
     gtk_window_destroy (window);
 
@@ -121,7 +61,7 @@ set_up (guint width)
   gtk_widget_set_margin_bottom (GTK_WIDGET (cube), 12);
   gtk_window_set_child (window, GTK_WIDGET (cube));
   gtk_window_present (window);
-  settle ();
+  tc_test_bnb_settle ();
 }
 
 /* The cube showing the example's state after @n_entries entries. */
@@ -131,7 +71,7 @@ show (guint    n_entries,
 {
   tc_game_copy_state_at (game, n_entries, &state);
   tc_bnb_cube_view_update (cube, rules, &state, can_collect);
-  iterate ();
+  tc_test_bnb_iterate ();
 }
 
 static GtkWidget *
@@ -151,7 +91,7 @@ click (GtkWidget *widget)
 {
   g_assert_true (gtk_widget_is_sensitive (widget));
   g_signal_emit_by_name (widget, "clicked");
-  iterate ();
+  tc_test_bnb_iterate ();
 }
 
 /* The cells with @css_class, or sensitive with NULL, in cell order:
@@ -319,7 +259,7 @@ press_key (GtkWidget *widget,
       if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
         g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
     }
-  iterate ();
+  tc_test_bnb_iterate ();
 
   return handled;
 }
@@ -551,7 +491,7 @@ test_rotation (void)
   click (turn_button (TRUE));
   g_assert_cmpuint (tc_bnb_cube_view_get_rotation (cube), ==, 1);
   g_assert_cmpuint (n_notifies, ==, 1);
-  settle ();
+  tc_test_bnb_settle ();
   assert_same_bounds (cell (1, 1, 1), &top_right);
   assert_same_bounds (cell (1, 1, 4), &bottom_right);
   assert_same_bounds (cell (1, 4, 4), &bottom_left);
@@ -573,14 +513,14 @@ test_rotation (void)
 
   click (turn_button (TRUE));
   g_assert_cmpstr (side_shown (), ==, "The back faces you");
-  settle ();
+  tc_test_bnb_settle ();
   assert_same_bounds (cell (1, 1, 1), &bottom_right);
   click (turn_button (FALSE));
   click (turn_button (FALSE));
   click (turn_button (FALSE));
   g_assert_cmpuint (tc_bnb_cube_view_get_rotation (cube), ==, 3);
   g_assert_cmpstr (side_shown (), ==, "The left side faces you");
-  settle ();
+  tc_test_bnb_settle ();
   assert_same_bounds (cell (1, 1, 1), &bottom_left);
   g_assert_cmpuint (n_notifies, ==, 5);
 
@@ -588,7 +528,7 @@ test_rotation (void)
   g_assert_cmpuint (n_notifies, ==, 5);
   g_object_set (cube, "rotation", 0, NULL);
   g_assert_cmpuint (n_notifies, ==, 6);
-  settle ();
+  tc_test_bnb_settle ();
   assert_same_bounds (cell (1, 1, 1), &top_left);
   g_assert_cmpuint (n_changes, ==, 1);
 }
@@ -693,7 +633,7 @@ assert_same_layout (GArray *expected)
 {
   g_autoptr(GArray) bounds = NULL;
 
-  settle ();
+  tc_test_bnb_settle ();
   bounds = all_bounds ();
   for (guint i = 0; i < bounds->len; i++)
     g_assert_true (graphene_rect_equal (&g_array_index (bounds, graphene_rect_t, i),
@@ -710,7 +650,7 @@ test_stable_layout (void)
 
   set_up (1000);
   show (0, FALSE);
-  settle ();
+  tc_test_bnb_settle ();
   expected = all_bounds ();
 
   show (1, TRUE);
@@ -743,7 +683,7 @@ test_widths (void)
 
   set_up (360);
   show (1, TRUE);
-  settle ();
+  tc_test_bnb_settle ();
   gtk_widget_measure (GTK_WIDGET (cube), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
   g_assert_cmpint (minimum, <=, 360 - 2 * 12);
   g_assert_cmpfloat (bounds_of (cell (2, 1, 1)).origin.y, >, bounds_of (cell (1, 4, 1)).origin.y);
@@ -784,7 +724,7 @@ save_screenshot (guint       width,
       name_block (cell (1, 1, 1), TC_BNB_WOOD);
       name_block (cell (2, 1, 1), TC_BNB_OBSIDIAN);
     }
-  settle ();
+  tc_test_bnb_settle ();
   path = g_strdup_printf ("%s/bnb-cube-%s-%u.png", dir, name, width);
   g_assert_true (tc_application_save_screenshot (GTK_WIDGET (window), path, &error));
   g_assert_no_error (error);
@@ -804,7 +744,7 @@ save_popover_screenshot (guint width)
   set_up (width);
   show (1, TRUE);
   click (cell (1, 4, 4));
-  settle ();
+  tc_test_bnb_settle ();
   path = g_strdup_printf ("%s/bnb-cube-naming-%u.png", dir, width);
   g_assert_true (tc_application_save_screenshot (find_popover (), path, &error));
   g_assert_no_error (error);

@@ -14,6 +14,7 @@
 #include "tc-application.h"
 #include "tc-bnb-map-view.h"
 #include "tc-bnb-ruleset.h"
+#include "tc-test-bnb.h"
 #include "tc-game.h"
 
 typedef struct
@@ -23,55 +24,12 @@ typedef struct
   guint       col;
 } Activation;
 
-static TcGame *game;
+static TcGame *game;             /* owned by tc_test_bnb_example () */
 static const TcBnbRules *rules;
 static TcBnbState state;
 static GtkWindow *window;
 static TcBnbMapView *map;
 static Activation last;
-
-static void
-iterate (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-/* Lets the window lay out what changed. */
-static void
-settle (void)
-{
-  for (guint i = 0; i < 20; i++)
-    {
-      g_usleep (10000);
-      iterate ();
-    }
-}
-
-static void
-load_css (GtkCssProvider *provider)
-{
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  g_object_unref (provider);
-}
-
-/* The app's stylesheet (the touch targets of a narrow window) and the
- * map's own, from the source tree.
- */
-static void
-load_style (void)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "src", "app", "games", "bnb",
-                                                 "tc-bnb-map-view.css", NULL);
-  GtkCssProvider *app = gtk_css_provider_new ();
-  GtkCssProvider *own = gtk_css_provider_new ();
-
-  gtk_css_provider_load_from_resource (app, "/io/github/tablecraft/Tablecraft/style.css");
-  gtk_css_provider_load_from_path (own, path);
-  load_css (app);
-  load_css (own);
-}
 
 static void
 activated_cb (TcBnbMapView *view,
@@ -83,27 +41,9 @@ activated_cb (TcBnbMapView *view,
 }
 
 static void
-load_game (void)
-{
-  g_autofree char *path = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (game != NULL)
-    return;
-
-  path = g_test_build_filename (G_TEST_DIST, "scenarios", "bnb-example.json", NULL);
-  game = tc_game_load_file (path, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_cmpuint (tc_game_get_n_applied (game), ==, 34);
-  g_assert_cmpuint (tc_ruleset_get_state_size (tc_game_get_ruleset (game)), ==, sizeof state);
-  rules = tc_bnb_ruleset_get_rules (TC_BNB_RULESET (tc_game_get_ruleset (game)));
-  load_style ();
-}
-
-static void
 set_up (guint width)
 {
-  load_game ();
+  game = tc_test_bnb_example (&rules);
   if (window != NULL)
     gtk_window_destroy (window);
 
@@ -125,7 +65,7 @@ set_up (guint width)
   gtk_widget_set_margin_bottom (GTK_WIDGET (map), 12);
   gtk_window_set_child (window, GTK_WIDGET (map));
   gtk_window_present (window);
-  settle ();
+  tc_test_bnb_settle ();
 }
 
 /* The map showing the example's state after @n_entries entries. */
@@ -135,7 +75,7 @@ show (guint        n_entries,
 {
   tc_game_copy_state_at (game, n_entries, &state);
   tc_bnb_map_view_update (map, rules, &state, mode);
-  iterate ();
+  tc_test_bnb_iterate ();
 }
 
 static GtkWidget *
@@ -164,7 +104,7 @@ click (GtkWidget *widget)
 {
   g_assert_true (gtk_widget_is_sensitive (widget));
   g_signal_emit_by_name (widget, "clicked");
-  iterate ();
+  tc_test_bnb_iterate ();
 }
 
 static gboolean
@@ -472,7 +412,7 @@ assert_same_layout (GArray      *expected,
   g_autoptr(GArray) bounds = NULL;
 
   show (n_entries, mode);
-  settle ();
+  tc_test_bnb_settle ();
   bounds = all_bounds ();
   g_assert_cmpuint (bounds->len, ==, expected->len);
   for (guint i = 0; i < bounds->len; i++)
@@ -497,7 +437,7 @@ test_stable_layout (void)
 
   set_up (1000);
   show (0, TC_BNB_MAP_LOOK);
-  settle ();
+  tc_test_bnb_settle ();
   expected = all_bounds ();
   for (guint s = 0; s < G_N_ELEMENTS (steps); s++)
     for (guint m = 0; m < G_N_ELEMENTS (modes); m++)
@@ -529,7 +469,7 @@ test_narrow (void)
 
   set_up (360);
   show (15, TC_BNB_MAP_BUILD);
-  settle ();
+  tc_test_bnb_settle ();
   gtk_widget_measure (GTK_WIDGET (map), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
   g_assert_cmpint (minimum, <=, 360 - 2 * 12);
   g_assert_cmpint (gtk_widget_get_width (crossing (3, 3)), >=, 44);
@@ -561,7 +501,7 @@ save_screenshot (guint        width,
 
   set_up (width);
   show (n_entries, mode);
-  settle ();
+  tc_test_bnb_settle ();
   path = g_strdup_printf ("%s/bnb-map-%s-%u.png", dir, name, width);
   g_assert_true (tc_application_save_screenshot (GTK_WIDGET (window), path, &error));
   g_assert_no_error (error);

@@ -18,84 +18,24 @@
 #include "tc-bnb-build-panel.h"
 #include "tc-bnb-fight-panel.h"
 #include "tc-bnb-ruleset.h"
+#include "tc-test-bnb.h"
 #include "tc-bnb-setup-form.h"
 #include "tc-game.h"
 
 #define BOX_FILE "builders-biomes-box.json"
 
 static char *data_home;
-static TcGame *game;
+static TcGame *game;             /* owned by tc_test_bnb_example () */
 static const TcBnbRules *rules;
 static TcBnbState state;
 static GtkWindow *window;
 static guint n_changed;
 static guint n_activated;
 
-static void
-iterate (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-/* Lets the window lay out what changed. */
-static void
-settle (void)
-{
-  for (guint i = 0; i < 20; i++)
-    {
-      g_usleep (10000);
-      iterate ();
-    }
-}
-
-static void
-add_style (GtkCssProvider *provider)
-{
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  g_object_unref (provider);
-}
-
-/* The app's stylesheet (the touch targets of a narrow window) and the
- * panels' own, from the source tree.
- */
-static void
-load_style (void)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "src", "app", "games", "bnb",
-                                                 "tc-bnb-panels.css", NULL);
-  GtkCssProvider *app = gtk_css_provider_new ();
-  GtkCssProvider *own = gtk_css_provider_new ();
-
-  gtk_css_provider_load_from_resource (app, "/io/github/tablecraft/Tablecraft/style.css");
-  gtk_css_provider_load_from_path (own, path);
-  add_style (app);
-  add_style (own);
-}
-
-static void
-load_game (void)
-{
-  g_autofree char *path = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (game != NULL)
-    return;
-
-  path = g_test_build_filename (G_TEST_DIST, "scenarios", "bnb-example.json", NULL);
-  game = tc_game_load_file (path, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_cmpuint (tc_game_get_n_applied (game), ==, 34);
-  g_assert_cmpuint (tc_ruleset_get_state_size (tc_game_get_ruleset (game)), ==, sizeof state);
-  rules = tc_bnb_ruleset_get_rules (TC_BNB_RULESET (tc_game_get_ruleset (game)));
-  load_style ();
-}
-
 static const TcBnbRules *
 example_rules (void)
 {
-  load_game ();
+  game = tc_test_bnb_example (&rules);
   return rules;
 }
 
@@ -103,7 +43,7 @@ example_rules (void)
 static const TcBnbState *
 state_after (guint n)
 {
-  load_game ();
+  game = tc_test_bnb_example (&rules);
   tc_game_copy_state_at (game, n, &state);
   return &state;
 }
@@ -112,7 +52,7 @@ state_after (guint n)
 static const TcBnbEntry *
 example_entry (guint n)
 {
-  load_game ();
+  game = tc_test_bnb_example (&rules);
   return tc_entry_get_data (tc_game_get_entry (game, n - 1));
 }
 
@@ -147,7 +87,7 @@ fit_window (GtkWidget *widget,
 
   gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
   gtk_window_set_default_size (window, width, height);
-  settle ();
+  tc_test_bnb_settle ();
 }
 
 /* Shows @widget alone in a window @width wide, as the table would: in a
@@ -175,7 +115,7 @@ show (GtkWidget *widget,
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), widget);
   gtk_window_set_child (window, scrolled);
   gtk_window_present (window);
-  settle ();
+  tc_test_bnb_settle ();
   fit_window (widget, width);
 }
 
@@ -196,7 +136,7 @@ press_key (GtkWidget *widget,
         continue;
 
       g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
-      iterate ();
+      tc_test_bnb_iterate ();
       return handled;
     }
 
@@ -281,7 +221,7 @@ type_board (TcBnbSetupForm *form,
             const char     *letters)
 {
   gtk_editable_set_text (GTK_EDITABLE (setup_part (form, "board", seat)), letters);
-  iterate ();
+  tc_test_bnb_iterate ();
 }
 
 static const char *
@@ -494,7 +434,7 @@ test_setup_screenshots (void)
   const TcBnbRules *four;
 
   /* Loading a game registers the rulesets. */
-  load_game ();
+  game = tc_test_bnb_example (&rules);
   ruleset = tc_ruleset_new (TC_BNB_GAME_ID, players, NULL, &error);
   g_assert_no_error (error);
   four = tc_bnb_ruleset_get_rules (TC_BNB_RULESET (ruleset));
@@ -508,7 +448,7 @@ test_setup_screenshots (void)
       type_board (form, 0, "ffdmsdfms");
       type_board (form, 1, "dsffm");
       type_board (form, 2, "dsffmdsdx");
-      settle ();
+      tc_test_bnb_settle ();
       assert_fits (GTK_WIDGET (form), widths[i]);
       save_screenshot (GTK_WIDGET (form), "setup", widths[i]);
     }
@@ -836,7 +776,7 @@ test_fight_screenshots (void)
       TcBnbFightPanel *panel = new_fight_panel (rules, &armed, widths[i]);
 
       type_keys (GTK_WIDGET (panel), "pwt");
-      settle ();
+      tc_test_bnb_settle ();
       assert_fits (GTK_WIDGET (panel), widths[i]);
       save_screenshot (GTK_WIDGET (panel), "fight", widths[i]);
     }
@@ -895,7 +835,6 @@ main (int   argc,
 
   status = g_test_run ();
   g_clear_pointer (&window, gtk_window_destroy);
-  g_clear_object (&game);
   remove_data_home ();
   g_free (data_home);
 

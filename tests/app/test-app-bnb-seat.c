@@ -15,6 +15,7 @@
 
 #include "tc-application.h"
 #include "tc-bnb-ruleset.h"
+#include "tc-test-bnb.h"
 #include "tc-bnb-seat-card.h"
 #include "tc-bnb-tile-form.h"
 #include "tc-game.h"
@@ -23,7 +24,7 @@
 #define WITCH_REVEAL 7         /* the entry that turns the witch over */
 #define CHINESE_NAME_CHARS 64
 
-static TcGame *game;
+static TcGame *game;             /* owned by tc_test_bnb_example () */
 static const TcBnbRules *rules;
 static TcBnbState state;
 static GtkWindow *window;
@@ -31,67 +32,6 @@ static TcBnbSeatCard *card;
 static TcBnbTileForm *form;
 static guint hunger_mob;
 static guint n_activated;
-
-static void
-iterate (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-/* Lets the window lay out what changed. */
-static void
-settle (void)
-{
-  for (guint i = 0; i < 20; i++)
-    {
-      g_usleep (10000);
-      iterate ();
-    }
-}
-
-static void
-load_css (GtkCssProvider *provider)
-{
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  g_object_unref (provider);
-}
-
-/* The app's stylesheet (the touch targets of a narrow window) and the
- * widgets' own, from the source tree.
- */
-static void
-load_style (void)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "src", "app", "games", "bnb",
-                                                 "tc-bnb-seat-card.css", NULL);
-  GtkCssProvider *app = gtk_css_provider_new ();
-  GtkCssProvider *own = gtk_css_provider_new ();
-
-  gtk_css_provider_load_from_resource (app, "/io/github/tablecraft/Tablecraft/style.css");
-  gtk_css_provider_load_from_path (own, path);
-  load_css (app);
-  load_css (own);
-}
-
-static void
-load_game (void)
-{
-  g_autofree char *path = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (game != NULL)
-    return;
-
-  path = g_test_build_filename (G_TEST_DIST, "scenarios", "bnb-example.json", NULL);
-  game = tc_game_load_file (path, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_cmpuint (tc_game_get_n_applied (game), ==, 34);
-  g_assert_cmpuint (tc_ruleset_get_state_size (tc_game_get_ruleset (game)), ==, sizeof state);
-  rules = tc_bnb_ruleset_get_rules (TC_BNB_RULESET (tc_game_get_ruleset (game)));
-  load_style ();
-}
 
 static void
 hunger_cb (TcBnbSeatCard *seat_card,
@@ -126,14 +66,14 @@ show_window (GtkWidget *widget,
   gtk_widget_set_valign (widget, GTK_ALIGN_START);
   gtk_window_set_child (window, widget);
   gtk_window_present (window);
-  settle ();
+  tc_test_bnb_settle ();
 }
 
 static void
 set_up_card (guint seat,
              guint width)
 {
-  load_game ();
+  game = tc_test_bnb_example (&rules);
   card = TC_BNB_SEAT_CARD (tc_bnb_seat_card_new (seat));
   g_signal_connect (card, "hunger", G_CALLBACK (hunger_cb), NULL);
   hunger_mob = 0;
@@ -143,7 +83,7 @@ set_up_card (guint seat,
 static void
 set_up_form (guint width)
 {
-  load_game ();
+  game = tc_test_bnb_example (&rules);
   form = TC_BNB_TILE_FORM (tc_bnb_tile_form_new ());
   g_signal_connect (form, "activate", G_CALLBACK (activate_cb), NULL);
   n_activated = 0;
@@ -157,7 +97,7 @@ show (guint    n_entries,
 {
   tc_game_copy_state_at (game, n_entries, &state);
   tc_bnb_seat_card_update (card, rules, &state, can_feed);
-  iterate ();
+  tc_test_bnb_iterate ();
 }
 
 /* The text of the visible labels under @widget, joined by " | ". */
@@ -207,7 +147,7 @@ click (GtkWidget *widget)
 {
   g_assert_true (gtk_widget_is_sensitive (widget));
   g_signal_emit_by_name (widget, "clicked");
-  iterate ();
+  tc_test_bnb_iterate ();
 }
 
 /* Before setup only the name and a word: there is no board yet. */
@@ -319,7 +259,7 @@ test_card_stable (void)
 
   set_up_card (ANA, 1000);
   show (15, FALSE);
-  settle ();
+  tc_test_bnb_settle ();
   board = bounds_of (tc_bnb_seat_card_get_space (card, 8));
   card_bounds = bounds_of (GTK_WIDGET (card));
 
@@ -328,7 +268,7 @@ test_card_stable (void)
       graphene_rect_t now;
 
       show (steps[i], steps[i] == 22);
-      settle ();
+      tc_test_bnb_settle ();
       now = bounds_of (tc_bnb_seat_card_get_space (card, 8));
       g_assert_true (graphene_rect_equal (&now, &board));
       now = bounds_of (GTK_WIDGET (card));
@@ -377,7 +317,7 @@ test_card_long_name (void)
 
   tc_game_copy_state_at (game, 22, &state);
   tc_bnb_seat_card_update (card, &long_rules, &state, TRUE);
-  settle ();
+  tc_test_bnb_settle ();
 
   gtk_widget_measure (GTK_WIDGET (card), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
   g_assert_cmpint (minimum, <=, 360 - 2 * 12);
@@ -445,7 +385,7 @@ press_key (guint keyval)
               g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
           }
       }
-  iterate ();
+  tc_test_bnb_iterate ();
 
   return handled;
 }
@@ -470,7 +410,7 @@ static void
 tab (void)
 {
   g_signal_emit_by_name (window, "move-focus", GTK_DIR_TAB_FORWARD);
-  iterate ();
+  tc_test_bnb_iterate ();
 }
 
 static char *
@@ -677,10 +617,10 @@ test_form_stable (void)
   set_up_form (360);
   building = gtk_widget_get_height (GTK_WIDGET (form));
   click (part ("kind-mob"));
-  settle ();
+  tc_test_bnb_settle ();
   mob = gtk_widget_get_height (GTK_WIDGET (form));
   click (part ("bonus-orb"));
-  settle ();
+  tc_test_bnb_settle ();
   orb = gtk_widget_get_height (GTK_WIDGET (form));
   g_assert_cmpint (building, ==, mob);
   g_assert_cmpint (mob, ==, orb);
@@ -696,7 +636,7 @@ save_screenshot (const char *name,
   g_autofree char *path = NULL;
   g_autoptr(GError) error = NULL;
 
-  settle ();
+  tc_test_bnb_settle ();
   path = g_strdup_printf ("%s/bnb-%s-%u.png", dir, name, width);
   g_assert_true (tc_application_save_screenshot (GTK_WIDGET (window), path, &error));
   g_assert_no_error (error);
@@ -717,7 +657,7 @@ test_screenshots (void)
       return;
     }
 
-  load_game ();
+  game = tc_test_bnb_example (&rules);
   for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
     {
       const TcBnbEntry *witch;
