@@ -291,6 +291,21 @@ test_narrow (void)
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (part ("show-map", 0))));
 }
 
+/* The cube's turn is a view setting: a new table, as after a restart,
+ * shows the cube as it was last turned; the game records nothing.
+ */
+static void
+test_rotation_kept (void)
+{
+  set_up (1280);
+  tc_bnb_cube_view_set_rotation (TC_BNB_CUBE_VIEW (part ("cube", 0)), 3);
+  g_assert_cmpuint (tc_game_get_n_entries (game), ==, 0);
+
+  set_up (1280);
+  g_assert_cmpuint (tc_bnb_cube_view_get_rotation (TC_BNB_CUBE_VIEW (part ("cube", 0))), ==, 3);
+  tc_bnb_cube_view_set_rotation (TC_BNB_CUBE_VIEW (part ("cube", 0)), 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -306,6 +321,7 @@ main (int   argc,
   g_test_add_func ("/app/bnb-table/refusal-at-prompt", test_refusal_at_prompt);
   g_test_add_func ("/app/bnb-table/narrow", test_narrow);
   g_test_add_func ("/app/bnb-table/catalogue", test_catalogue);
+  g_test_add_func ("/app/bnb-table/rotation-kept", test_rotation_kept);
 
   return g_test_run ();
 }

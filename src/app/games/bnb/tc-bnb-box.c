@@ -19,6 +19,7 @@
 
 #define BOX_FILE "builders-biomes-box.json"
 #define TILES_FILE "builders-biomes-tiles.json"
+#define VIEW_FILE "builders-biomes-view.json"
 #define MOST_BOX_BYTES (64 * 1024)
 
 static JsonNode *
@@ -176,4 +177,33 @@ tc_bnb_box_remember_tile (const TcBnbTileEntry  *tile,
 
   json_node_take_array (node, array);
   return write_json (TILES_FILE, node, error);
+}
+
+/* The quarter turns the cube was last shown with, 0–3; 0 when unknown. */
+guint
+tc_bnb_box_load_rotation (void)
+{
+  g_autoptr(JsonNode) root = read_json (VIEW_FILE);
+  JsonNode *rotation;
+
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    return 0;
+
+  rotation = json_object_get_member (json_node_get_object (root), "rotation");
+  if (rotation == NULL || !JSON_NODE_HOLDS_VALUE (rotation) || json_node_get_value_type (rotation) != G_TYPE_INT64)
+    return 0;
+
+  return CLAMP (json_node_get_int (rotation), 0, 3);
+}
+
+gboolean
+tc_bnb_box_save_rotation (guint    quarter_turns,
+                          GError **error)
+{
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+  JsonObject *object = json_object_new ();
+
+  json_object_set_int_member (object, "rotation", quarter_turns);
+  json_node_take_object (node, object);
+  return write_json (VIEW_FILE, node, error);
 }

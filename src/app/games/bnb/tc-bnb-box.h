@@ -22,4 +22,9 @@ GArray  *tc_bnb_box_load_tiles    (void);
 gboolean tc_bnb_box_remember_tile (const TcBnbTileEntry  *tile,
                                    GError               **error);
 
+/* How the window shows the cube: a view setting, not part of any game. */
+guint    tc_bnb_box_load_rotation (void);
+gboolean tc_bnb_box_save_rotation (guint                  quarter_turns,
+                                   GError               **error);
+
 G_END_DECLS

@@ -382,6 +382,18 @@ cancel_clicked_cb (TcBnbTableView *self)
   refresh (self);
 }
 
+/* The table turns the real cube's base; the view keeps its last turn
+ * for the next game and the next start, like the window's size.
+ */
+static void
+rotation_changed_cb (TcBnbTableView *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!tc_bnb_box_save_rotation (tc_bnb_cube_view_get_rotation (self->cube_view), &error))
+    tc_table_view_show_message (TC_TABLE_VIEW (self), error->message);
+}
+
 static void
 selection_changed_cb (TcBnbTableView *self)
 {
@@ -1047,6 +1059,9 @@ tc_bnb_table_view_init (TcBnbTableView *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   build_inputs (self);
+  tc_bnb_cube_view_set_rotation (self->cube_view, tc_bnb_box_load_rotation ());
+  g_signal_connect_object (self->cube_view, "notify::rotation",
+                           G_CALLBACK (rotation_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (gtk_scrolled_window_get_hadjustment (self->scroller), "changed",
                            G_CALLBACK (width_changed_cb), self, G_CONNECT_SWAPPED);
   /* The parts hold buttons; their flow box children are no Tab stops. */
