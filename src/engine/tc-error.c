@@ -9,6 +9,33 @@ G_DEFINE_QUARK (tc-format-error-quark, tc_format_error)
 G_DEFINE_QUARK (tc-rule-error-quark, tc_rule_error)
 
 /**
+ * tc_invalid_format:
+ * @error: (nullable): return location
+ * @format: printf-style message naming what is wrong
+ *
+ * Sets a %TC_FORMAT_ERROR_INVALID: a file or entry that does not follow
+ * the log format (CLI exit 2).
+ *
+ * Returns: %FALSE, for returning at once
+ */
+gboolean
+tc_invalid_format (GError     **error,
+                   const char  *format,
+                   ...)
+{
+  va_list args;
+
+  if (error == NULL)
+    return FALSE;
+
+  va_start (args, format);
+  *error = g_error_new_valist (TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID, format, args);
+  va_end (args);
+
+  return FALSE;
+}
+
+/**
  * tc_set_rule_error:
  * @error: (nullable): return location
  * @rule: a static dotted rule id such as "mine.no_actions"

@@ -30,6 +30,9 @@ typedef enum
 
 GQuark      tc_format_error_quark   (void);
 GQuark      tc_rule_error_quark     (void);
+gboolean    tc_invalid_format       (GError       **error,
+                                     const char    *format,
+                                     ...) G_GNUC_PRINTF (2, 3);
 void        tc_set_rule_error       (GError       **error,
                                      const char    *rule,
                                      const char    *format,

@@ -18,27 +18,6 @@
 #include "tc-log.h"
 #include "tc-rulesets.h"
 
-
-static gboolean
-invalid (GError     **error,
-         const char  *format,
-         ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-invalid (GError     **error,
-         const char  *format,
-         ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  if (error != NULL)
-    *error = g_error_new_valist (TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID, format, args);
-  va_end (args);
-
-  return FALSE;
-}
-
 static gboolean
 holds_type (JsonNode *node,
             GType     type)
@@ -54,37 +33,37 @@ check_envelope (JsonObject  *root,
 
   node = json_object_get_member (root, "format");
   if (!holds_type (node, G_TYPE_STRING) || g_strcmp0 (json_node_get_string (node), TC_LOG_FORMAT) != 0)
-    return invalid (error, _("this is not a Tablecraft log: “format” must be \"%s\""), TC_LOG_FORMAT);
+    return tc_invalid_format (error, _("this is not a Tablecraft log: “format” must be \"%s\""), TC_LOG_FORMAT);
 
   node = json_object_get_member (root, "version");
   if (!holds_type (node, G_TYPE_INT64))
-    return invalid (error, _("“version” must be the integer %d"), TC_LOG_VERSION);
+    return tc_invalid_format (error, _("“version” must be the integer %d"), TC_LOG_VERSION);
   if (json_node_get_int (node) != TC_LOG_VERSION)
-    return invalid (error, _("log version %" PRId64 " is not supported; this Tablecraft reads version %d"),
-                    json_node_get_int (node), TC_LOG_VERSION);
+    return tc_invalid_format (error, _("log version %" PRId64 " is not supported; this Tablecraft reads version %d"),
+                              json_node_get_int (node), TC_LOG_VERSION);
 
   node = json_object_get_member (root, "game");
   if (!holds_type (node, G_TYPE_STRING))
-    return invalid (error, _("“game” must be a string naming the game"));
+    return tc_invalid_format (error, _("“game” must be a string naming the game"));
 
   node = json_object_get_member (root, "created");
   if (node != NULL && !holds_type (node, G_TYPE_STRING))
-    return invalid (error, _("“created” must be a string"));
+    return tc_invalid_format (error, _("“created” must be a string"));
 
   node = json_object_get_member (root, "rulings");
   if (node != NULL && !JSON_NODE_HOLDS_OBJECT (node))
-    return invalid (error, _("“rulings” must be an object"));
+    return tc_invalid_format (error, _("“rulings” must be an object"));
 
   if (!json_object_has_member (root, "players"))
-    return invalid (error, _("the member “players” is missing"));
+    return tc_invalid_format (error, _("the member “players” is missing"));
   if (!json_object_has_member (root, "entries"))
-    return invalid (error, _("the member “entries” is missing"));
+    return tc_invalid_format (error, _("the member “entries” is missing"));
   if (!JSON_NODE_HOLDS_ARRAY (json_object_get_member (root, "entries")))
-    return invalid (error, _("“entries” must be an array"));
+    return tc_invalid_format (error, _("“entries” must be an array"));
 
   node = json_object_get_member (root, "redo");
   if (node != NULL && !JSON_NODE_HOLDS_ARRAY (node))
-    return invalid (error, _("“redo” must be an array"));
+    return tc_invalid_format (error, _("“redo” must be an array"));
 
   return TRUE;
 }
@@ -102,7 +81,7 @@ read_players (JsonObject  *root,
 
   if (!JSON_NODE_HOLDS_ARRAY (node))
     {
-      invalid (error, _("“players” must be an array of names"));
+      tc_invalid_format (error, _("“players” must be an array of names"));
       return NULL;
     }
 
@@ -113,7 +92,7 @@ read_players (JsonObject  *root,
 
       if (!holds_type (element, G_TYPE_STRING))
         {
-          invalid (error, _("player %u must be a name (a string)"), i + 1);
+          tc_invalid_format (error, _("player %u must be a name (a string)"), i + 1);
           return NULL;
         }
       g_strv_builder_add (names, json_node_get_string (element));
@@ -138,8 +117,8 @@ read_entries (TcRuleset   *ruleset,
 
   if (json_array_get_length (array) > MAX_ENTRIES)
     {
-      invalid (error, _("the log holds %u entries; a game holds at most %d"),
-               json_array_get_length (array), MAX_ENTRIES);
+      tc_invalid_format (error, _("the log holds %u entries; a game holds at most %d"),
+                         json_array_get_length (array), MAX_ENTRIES);
       return NULL;
     }
 
@@ -152,7 +131,7 @@ read_entries (TcRuleset   *ruleset,
 
       if (!JSON_NODE_HOLDS_OBJECT (node))
         {
-          invalid (error, _("%s %u must be an object"), what, i + 1);
+          tc_invalid_format (error, _("%s %u must be an object"), what, i + 1);
           *bad_entry = i + 1;
           return NULL;
         }
@@ -219,12 +198,12 @@ check_repeated (JsonObject  *root,
     if ((name = find_repeated (json_array_get_element (entries, i), repeated)) != NULL)
       {
         *bad_entry = i + 1;
-        return invalid (error, _("entry %u: the member “%s” is given twice in one object"), i + 1, name);
+        return tc_invalid_format (error, _("entry %u: the member “%s” is given twice in one object"), i + 1, name);
       }
 
   name = find_repeated (whole, repeated);
   if (name != NULL)
-    return invalid (error, _("the member “%s” is given twice in one object"), name);
+    return tc_invalid_format (error, _("the member “%s” is given twice in one object"), name);
 
   return TRUE;
 }

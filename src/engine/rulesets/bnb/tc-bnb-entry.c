@@ -35,26 +35,6 @@ tc_bnb_entry_type_name (TcBnbEntryType type)
   return entry_types[type];
 }
 
-static gboolean
-invalid (GError     **error,
-         const char  *format,
-         ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-invalid (GError     **error,
-         const char  *format,
-         ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  if (error != NULL)
-    *error = g_error_new_valist (TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID, format, args);
-  va_end (args);
-
-  return FALSE;
-}
-
 /* Looks @id up among @n @names; an id that names nothing is remembered
  * for the rules (a wrong value, not a wrong form).
  */
@@ -85,8 +65,8 @@ check_limits (JsonNode  *node,
       JsonArray *array = json_node_get_array (node);
 
       if (json_array_get_length (array) > TC_BNB_MAX_ITEMS)
-        return invalid (error, _("an array holds %u items; at most %d are allowed"),
-                        json_array_get_length (array), TC_BNB_MAX_ITEMS);
+        return tc_invalid_format (error, _("an array holds %u items; at most %d are allowed"),
+                                  json_array_get_length (array), TC_BNB_MAX_ITEMS);
       for (guint i = 0; i < json_array_get_length (array); i++)
         if (!check_limits (json_array_get_element (array, i), error))
           return FALSE;
@@ -101,15 +81,15 @@ check_limits (JsonNode  *node,
       while (json_object_iter_next (&iter, &key, &member))
         {
           if (g_utf8_strlen (key, -1) > TC_BNB_MAX_STRING_CHARS)
-            return invalid (error, _("a member name is longer than %d characters"),
-                            TC_BNB_MAX_STRING_CHARS);
+            return tc_invalid_format (error, _("a member name is longer than %d characters"),
+                                      TC_BNB_MAX_STRING_CHARS);
           if (!check_limits (member, error))
             return FALSE;
         }
     }
   else if (tc_entry_reader_is_string (node) &&
            g_utf8_strlen (json_node_get_string (node), -1) > TC_BNB_MAX_STRING_CHARS)
-    return invalid (error, _("a text is longer than %d characters"), TC_BNB_MAX_STRING_CHARS);
+    return tc_invalid_format (error, _("a text is longer than %d characters"), TC_BNB_MAX_STRING_CHARS);
 
   return TRUE;
 }
@@ -135,8 +115,8 @@ read_coord_node (JsonNode    *node,
       JsonNode *item = json_array_get_element (array, i);
 
       if (!tc_entry_reader_is_integer (item))
-        return invalid (error, _("“%s”, item %u: must be an integer, not %s"),
-                        member, i + 1, tc_entry_reader_type_name (item));
+        return tc_invalid_format (error, _("“%s”, item %u: must be an integer, not %s"),
+                                  member, i + 1, tc_entry_reader_type_name (item));
       if (i < G_N_ELEMENTS (coord->v))
         coord->v[i] = json_node_get_int (item);
     }
@@ -222,17 +202,17 @@ read_counts (JsonObject      *object,
       gint index = tc_bnb_data_find (names, n, key);
 
       if (index < 0)
-        return invalid (error, _("“%s” may not hold “%s”"), member, key);
+        return tc_invalid_format (error, _("“%s” may not hold “%s”"), member, key);
       if (!tc_entry_reader_is_integer (node))
-        return invalid (error, _("“%s”: “%s” must be an integer, not %s"),
-                        member, key, tc_entry_reader_type_name (node));
+        return tc_invalid_format (error, _("“%s”: “%s” must be an integer, not %s"),
+                                  member, key, tc_entry_reader_type_name (node));
       counts[index] = json_node_get_int (node);
     }
 
   if (all)
     for (guint i = 0; i < n; i++)
       if (!json_object_has_member (counts_object, names[i].id))
-        return invalid (error, _("“%s” must give “%s”"), member, names[i].id);
+        return tc_invalid_format (error, _("“%s” must give “%s”"), member, names[i].id);
 
   return TRUE;
 }
@@ -256,8 +236,8 @@ read_boards (const TcBnbData  *data,
       JsonArray *board;
 
       if (!JSON_NODE_HOLDS_ARRAY (node))
-        return invalid (error, _("“boards”, item %u: must be an array of biome ids, not %s"),
-                        b + 1, tc_entry_reader_type_name (node));
+        return tc_invalid_format (error, _("“boards”, item %u: must be an array of biome ids, not %s"),
+                                  b + 1, tc_entry_reader_type_name (node));
       board = json_node_get_array (node);
       if (json_array_get_length (board) != 9)
         entry->boards_of_nine = FALSE;
@@ -267,8 +247,8 @@ read_boards (const TcBnbData  *data,
           gint biome;
 
           if (!tc_entry_reader_is_string (item))
-            return invalid (error, _("“boards”, item %u: must hold biome ids, not %s"),
-                            b + 1, tc_entry_reader_type_name (item));
+            return tc_invalid_format (error, _("“boards”, item %u: must hold biome ids, not %s"),
+                                      b + 1, tc_entry_reader_type_name (item));
           biome = resolve (entry, data->biomes, TC_BNB_N_BIOMES, json_node_get_string (item), _("a biome"));
           if (b < G_N_ELEMENTS (entry->boards) && i < 9)
             entry->boards[b][i] = biome;
@@ -294,7 +274,7 @@ read_scoring (const TcBnbData  *data,
   json_object_iter_init (&iter, scoring);
   while (json_object_iter_next (&iter, &key, NULL))
     if (!g_str_equal (key, "biome") && !g_str_equal (key, "material") && !g_str_equal (key, "type"))
-      return invalid (error, _("“scoring” may not hold “%s”"), key);
+      return tc_invalid_format (error, _("“scoring” may not hold “%s”"), key);
 
   for (TcBnbAttribute a = 0; a < TC_BNB_N_ATTRIBUTES; a++)
     {
@@ -346,8 +326,8 @@ read_collect (const TcBnbData  *data,
       const char *block;
 
       if (!JSON_NODE_HOLDS_OBJECT (node))
-        return invalid (error, _("“blocks”, item %u: must be an object {\"at\", \"block\"}, not %s"),
-                        i + 1, tc_entry_reader_type_name (node));
+        return tc_invalid_format (error, _("“blocks”, item %u: must be an object {\"at\", \"block\"}, not %s"),
+                                  i + 1, tc_entry_reader_type_name (node));
       if (!read_coord (json_node_get_object (node), "at", &entry->blocks[i].at, error) ||
           !tc_entry_reader_read_string (json_node_get_object (node), "block", &block, error))
         {
@@ -381,8 +361,8 @@ read_fight (const TcBnbData  *data,
       JsonNode *item = json_array_get_element (drawn, i);
 
       if (!tc_entry_reader_is_string (item))
-        return invalid (error, _("“drawn”, item %u: must be a weapon id, not %s"),
-                        i + 1, tc_entry_reader_type_name (item));
+        return tc_invalid_format (error, _("“drawn”, item %u: must be a weapon id, not %s"),
+                                  i + 1, tc_entry_reader_type_name (item));
       entry->drawn[i] = resolve (entry, data->weapons, TC_BNB_N_WEAPONS,
                                  json_node_get_string (item), _("a weapon"));
     }
@@ -541,7 +521,7 @@ read_reveal (const TcBnbData  *data,
   const char *weapon;
 
   if (has_stack == json_object_has_member (object, "token"))
-    return invalid (error, _("a reveal names either a “stack” or a “token”"));
+    return tc_invalid_format (error, _("a reveal names either a “stack” or a “token”"));
 
   entry->reveals_stack = has_stack;
   if (has_stack)

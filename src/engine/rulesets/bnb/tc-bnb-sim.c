@@ -32,26 +32,6 @@ typedef struct
   guint              n_entries;
 } Sim;
 
-static gboolean
-fail (GError     **error,
-      const char  *format,
-      ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-fail (GError     **error,
-      const char  *format,
-      ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  if (error != NULL)
-    *error = g_error_new_valist (TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID, format, args);
-  va_end (args);
-
-  return FALSE;
-}
-
 /* ------------------------------------------------------------ invariants */
 
 static gboolean
@@ -69,8 +49,8 @@ check_blocks (const TcBnbRules  *rules,
       for (guint s = 0; s < rules->n_seats; s++)
         held += state->seats[s].blocks[b];
       if (held > state->named[b] || state->named[b] > rules->data->box[b])
-        return fail (error, "%u %s held, %u taken from a cube of %u",
-                     held, rules->data->blocks[b].id, state->named[b], rules->data->box[b]);
+        return tc_invalid_format (error, "%u %s held, %u taken from a cube of %u",
+                                  held, rules->data->blocks[b].id, state->named[b], rules->data->box[b]);
       named += state->named[b];
     }
   /* Every block is in the cube or named, and none was taken from under
@@ -80,9 +60,9 @@ check_blocks (const TcBnbRules  *rules,
   for (guint c = 0; c < TC_BNB_N_CELLS; c++)
     in_cube |= (guint64) (state->cube[c] == 0) << c;
   if (named + __builtin_popcountll (in_cube) != TC_BNB_N_CELLS)
-    return fail (error, "%u blocks named and %d in the cube", named, __builtin_popcountll (in_cube));
+    return tc_invalid_format (error, "%u blocks named and %d in the cube", named, __builtin_popcountll (in_cube));
   if ((~in_cube & (in_cube << 16)) != 0)
-    return fail (error, "a block was taken from under another");
+    return tc_invalid_format (error, "a block was taken from under another");
 
   return TRUE;
 }
@@ -97,15 +77,15 @@ check_tiles (const TcBnbRules  *rules,
   for (guint s = 0; s < TC_BNB_N_STACKS; s++)
     {
       if (state->remaining[s] > TC_BNB_STACK_TILES)
-        return fail (error, "stack %u holds %u tiles", s + 1, state->remaining[s]);
+        return tc_invalid_format (error, "stack %u holds %u tiles", s + 1, state->remaining[s]);
       if (state->remaining[s] == 0 && state->tops[s].kind != TC_BNB_TILE_NONE)
-        return fail (error, "empty stack %u shows a tile", s + 1);
+        return tc_invalid_format (error, "empty stack %u shows a tile", s + 1);
       left += state->remaining[s];
     }
   for (guint s = 0; s < rules->n_seats; s++)
     kept += state->seats[s].n_mobs;
   if (left + kept > TC_BNB_N_STACKS * TC_BNB_STACK_TILES)
-    return fail (error, "%u tiles in stacks and %u mobs kept", left, kept);
+    return tc_invalid_format (error, "%u tiles in stacks and %u mobs kept", left, kept);
 
   return TRUE;
 }
@@ -128,20 +108,20 @@ check_seats (const TcBnbRules  *rules,
         {
           /* The starting tokens never leave the pile; only TNT explodes. */
           if (seat->weapons[w] < rules->data->start[w])
-            return fail (error, "seat %u holds %u %s", s + 1, seat->weapons[w], rules->data->weapons[w].id);
+            return tc_invalid_format (error, "seat %u holds %u %s", s + 1, seat->weapons[w], rules->data->weapons[w].id);
           gained += seat->weapons[w] - rules->data->start[w];
         }
       if (seat->xp < 0)
-        return fail (error, "seat %u has %d XP", s + 1, seat->xp);
+        return tc_invalid_format (error, "seat %u has %d XP", s + 1, seat->xp);
       for (guint r = 0; r < TC_BNB_N_ATTRIBUTES; r++)
         if (seat->scores[r].value >= 0 &&
             seat->scores[r].xp != seat->scores[r].group * state->scoring[r][seat->scores[r].value])
-          return fail (error, "seat %u scored %d for a group of %u", s + 1, seat->scores[r].xp, seat->scores[r].group);
+          return tc_invalid_format (error, "seat %u scored %d for a group of %u", s + 1, seat->scores[r].xp, seat->scores[r].group);
       if (seat->row < 1 || seat->row > 5 || seat->col < 1 || seat->col > 5)
-        return fail (error, "seat %u stands off the map", s + 1);
+        return tc_invalid_format (error, "seat %u stands off the map", s + 1);
     }
   if (gained > taken)
-    return fail (error, "%u weapons gained from %u tokens taken", gained, taken);
+    return tc_invalid_format (error, "%u weapons gained from %u tokens taken", gained, taken);
 
   return TRUE;
 }
@@ -155,14 +135,14 @@ check_turn (const TcBnbRules  *rules,
 
   if (state->n_regular > TC_BNB_REGULAR_ACTIONS ||
       (state->n_regular == 2 && state->regular[0] == state->regular[1]))
-    return fail (error, "the turn's regular actions are wrong");
+    return tc_invalid_format (error, "the turn's regular actions are wrong");
   if (state->finished && state->n_pending > 0)
-    return fail (error, "the game ended with items owed");
+    return tc_invalid_format (error, "the game ended with items owed");
   if (!state->finished && (state->phase == TC_BNB_PHASE_SCORING) != scores)
-    return fail (error, "phase and queue disagree");
+    return tc_invalid_format (error, "phase and queue disagree");
   for (guint i = 0; i < state->n_pending; i++)
     if ((state->pending[i].type == TC_BNB_PENDING_SCORE) != scores)
-      return fail (error, "reveals and score choices owed together");
+      return tc_invalid_format (error, "reveals and score choices owed together");
 
   return TRUE;
 }
@@ -194,7 +174,7 @@ play_entry (Sim               *sim,
             GError           **error)
 {
   if (sim->n_entries >= MAX_ENTRIES)
-    return fail (error, "the game did not end in %d entries", MAX_ENTRIES);
+    return tc_invalid_format (error, "the game did not end in %d entries", MAX_ENTRIES);
 
   if (!tc_bnb_state_apply (sim->rules, &sim->state, entry, error))
     {

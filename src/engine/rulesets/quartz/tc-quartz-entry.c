@@ -35,26 +35,6 @@ tc_quartz_entry_type_name (TcQuartzEntryType type)
   return entry_types[type];
 }
 
-static gboolean
-invalid (GError     **error,
-         const char  *format,
-         ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-invalid (GError     **error,
-         const char  *format,
-         ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  if (error != NULL)
-    *error = g_error_new_valist (TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID, format, args);
-  va_end (args);
-
-  return FALSE;
-}
-
 static void
 note_unknown (TcQuartzEntry *entry,
               const char    *id)
@@ -130,7 +110,7 @@ read_crystal_item (const TcQuartzData  *data,
   gint kind;
 
   if (!tc_entry_reader_is_string (item))
-    return invalid (error, _("must be a crystal id string, not %s"), tc_entry_reader_type_name (item));
+    return tc_invalid_format (error, _("must be a crystal id string, not %s"), tc_entry_reader_type_name (item));
 
   kind = resolve_crystal (data, json_node_get_string (item), entry);
   if (index < TC_QUARTZ_MAX_LISTED)
@@ -150,7 +130,7 @@ read_face_item (const TcQuartzData  *data,
   gint face;
 
   if (!tc_entry_reader_is_string (item))
-    return invalid (error, _("must be a die face id string, not %s"), tc_entry_reader_type_name (item));
+    return tc_invalid_format (error, _("must be a die face id string, not %s"), tc_entry_reader_type_name (item));
 
   face = tc_quartz_data_find_face (data, json_node_get_string (item));
   if (face < 0)
@@ -170,7 +150,7 @@ read_seat_item (const TcQuartzData  *data,
                 GError             **error)
 {
   if (!tc_entry_reader_is_integer (item))
-    return invalid (error, _("must be a seat (an integer), not %s"), tc_entry_reader_type_name (item));
+    return tc_invalid_format (error, _("must be a seat (an integer), not %s"), tc_entry_reader_type_name (item));
 
   if (index < TC_QUARTZ_MAX_LISTED)
     ((gint64 *) out)[index] = json_node_get_int (item);
@@ -191,8 +171,8 @@ read_steal_item (const TcQuartzData  *data,
   const char *crystal;
 
   if (!JSON_NODE_HOLDS_OBJECT (item))
-    return invalid (error, _("must be an object {\"seat\": s, \"crystal\": id}, not %s"),
-                    tc_entry_reader_type_name (item));
+    return tc_invalid_format (error, _("must be an object {\"seat\": s, \"crystal\": id}, not %s"),
+                              tc_entry_reader_type_name (item));
 
   if (!tc_entry_reader_read_int (json_node_get_object (item), "seat", &steal.seat, NULL, error) ||
       !tc_entry_reader_read_string (json_node_get_object (item), "crystal", &crystal, error))
@@ -229,14 +209,14 @@ read_bag (const TcQuartzData  *data,
       gint kind = tc_quartz_data_find_crystal (data, name);
 
       if (kind < 0 || kind >= TC_QUARTZ_N_COLOURS)
-        return invalid (error, _("“bag” may hold only the six colours, not “%s”"), name);
+        return tc_invalid_format (error, _("“bag” may hold only the six colours, not “%s”"), name);
     }
 
   for (guint i = 0; i < TC_QUARTZ_N_COLOURS; i++)
     {
       if (!json_object_has_member (bag, data->crystals[i].id))
-        return invalid (error, _("“bag” must give a count for every colour; “%s” is missing"),
-                        data->crystals[i].id);
+        return tc_invalid_format (error, _("“bag” must give a count for every colour; “%s” is missing"),
+                                  data->crystals[i].id);
       if (!tc_entry_reader_read_int (bag, data->crystals[i].id, &entry->bag[i], NULL, error))
         {
           g_prefix_error (error, "“bag”: ");
