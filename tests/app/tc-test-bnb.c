@@ -75,3 +75,37 @@ tc_test_bnb_example (const TcBnbRules **rules)
   *rules = tc_bnb_ruleset_get_rules (TC_BNB_RULESET (tc_game_get_ruleset (game)));
   return game;
 }
+
+/**
+ * tc_test_bnb_show_alone:
+ * @window: (nullable) (transfer full): the window shown before, closed
+ *
+ * Shows @widget alone in a new window @width × @height, with the table's
+ * margins and, below 600 px, the class TcWindow gives a phone's window
+ * (every button a 44 px target).
+ *
+ * Returns: (transfer none): the new window
+ */
+GtkWindow *
+tc_test_bnb_show_alone (GtkWindow *window,
+                        GtkWidget *widget,
+                        int        width,
+                        int        height)
+{
+  if (window != NULL)
+    gtk_window_destroy (window);
+
+  window = GTK_WINDOW (gtk_window_new ());
+  if (width < 600)
+    gtk_widget_add_css_class (GTK_WIDGET (window), "narrow");
+  gtk_window_set_default_size (window, width, height);
+  gtk_widget_set_margin_start (widget, 12);
+  gtk_widget_set_margin_end (widget, 12);
+  gtk_widget_set_margin_top (widget, 12);
+  gtk_widget_set_margin_bottom (widget, 12);
+  gtk_window_set_child (window, widget);
+  gtk_window_present (window);
+  tc_test_bnb_settle ();
+
+  return window;
+}

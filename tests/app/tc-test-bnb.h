@@ -15,5 +15,9 @@ G_BEGIN_DECLS
 void    tc_test_bnb_iterate (void);
 void    tc_test_bnb_settle  (void);
 TcGame *tc_test_bnb_example (const TcBnbRules **rules);
+GtkWindow *tc_test_bnb_show_alone (GtkWindow *window,
+                                   GtkWidget *widget,
+                                   int        width,
+                                   int        height);
 
 G_END_DECLS

@@ -41,27 +41,14 @@ static void
 set_up (guint width)
 {
   game = tc_test_bnb_example (&rules);
-  if (window != NULL)
-    gtk_window_destroy (window);
+  g_clear_pointer (&window, gtk_window_destroy);
 
   cube = TC_BNB_CUBE_VIEW (tc_bnb_cube_view_new ());
   g_signal_connect (cube, "selection-changed", G_CALLBACK (selection_changed_cb), NULL);
   g_signal_connect (cube, "notify::rotation", G_CALLBACK (rotation_notify_cb), NULL);
   n_changes = n_notifies = 0;
 
-  window = GTK_WINDOW (gtk_window_new ());
-  /* As TcWindow does below 600 px: every button is a 44 px target. */
-  if (width < 600)
-    gtk_widget_add_css_class (GTK_WIDGET (window), "narrow");
-  gtk_window_set_default_size (window, width, 400);
-  /* The table's margins. */
-  gtk_widget_set_margin_start (GTK_WIDGET (cube), 12);
-  gtk_widget_set_margin_end (GTK_WIDGET (cube), 12);
-  gtk_widget_set_margin_top (GTK_WIDGET (cube), 12);
-  gtk_widget_set_margin_bottom (GTK_WIDGET (cube), 12);
-  gtk_window_set_child (window, GTK_WIDGET (cube));
-  gtk_window_present (window);
-  tc_test_bnb_settle ();
+  window = tc_test_bnb_show_alone (window, GTK_WIDGET (cube), width, 400);
 }
 
 /* The cube showing the example's state after @n_entries entries. */

@@ -44,8 +44,7 @@ static void
 set_up (guint width)
 {
   game = tc_test_bnb_example (&rules);
-  if (window != NULL)
-    gtk_window_destroy (window);
+  g_clear_pointer (&window, gtk_window_destroy);
 
   map = TC_BNB_MAP_VIEW (tc_bnb_map_view_new ());
   g_signal_connect (map, "crossing-activated", G_CALLBACK (activated_cb), (gpointer) "crossing");
@@ -53,19 +52,7 @@ set_up (guint width)
   g_signal_connect (map, "token-activated", G_CALLBACK (activated_cb), (gpointer) "token");
   last = (Activation) { NULL, 0, 0 };
 
-  window = GTK_WINDOW (gtk_window_new ());
-  /* As TcWindow does below 600 px: every button is a 44 px target. */
-  if (width < 600)
-    gtk_widget_add_css_class (GTK_WIDGET (window), "narrow");
-  gtk_window_set_default_size (window, width, 800);
-  /* The table's margins. */
-  gtk_widget_set_margin_start (GTK_WIDGET (map), 12);
-  gtk_widget_set_margin_end (GTK_WIDGET (map), 12);
-  gtk_widget_set_margin_top (GTK_WIDGET (map), 12);
-  gtk_widget_set_margin_bottom (GTK_WIDGET (map), 12);
-  gtk_window_set_child (window, GTK_WIDGET (map));
-  gtk_window_present (window);
-  tc_test_bnb_settle ();
+  window = tc_test_bnb_show_alone (window, GTK_WIDGET (map), width, 800);
 }
 
 /* The map showing the example's state after @n_entries entries. */

@@ -51,22 +51,8 @@ static void
 show_window (GtkWidget *widget,
              guint      width)
 {
-  if (window != NULL)
-    gtk_window_destroy (window);
-
-  window = GTK_WINDOW (gtk_window_new ());
-  /* As TcWindow does below 600 px: every button is a 44 px target. */
-  if (width < 600)
-    gtk_widget_add_css_class (GTK_WIDGET (window), "narrow");
-  gtk_window_set_default_size (window, width, 900);
-  gtk_widget_set_margin_start (widget, 12);
-  gtk_widget_set_margin_end (widget, 12);
-  gtk_widget_set_margin_top (widget, 12);
-  gtk_widget_set_margin_bottom (widget, 12);
   gtk_widget_set_valign (widget, GTK_ALIGN_START);
-  gtk_window_set_child (window, widget);
-  gtk_window_present (window);
-  tc_test_bnb_settle ();
+  window = tc_test_bnb_show_alone (window, widget, width, 900);
 }
 
 static void

@@ -658,13 +658,19 @@ test_collect_last_block_illegal (void)
   tc_bnb_test_illegal (four, COLLECT1 (1, "[1,1,1]", "wood"), "collect.count");
 }
 
-/* §4.2: a collect from an empty cube is illegal. */
+/* §4.2: a collect from an empty cube is illegal, and the window offers
+ * none although the turn still holds an extra action that could be one.
+ */
 static void
 test_collect_empty_illegal (void)
 {
   g_autoptr(TcGame) game = last_blocks_game ();
+  const TcBnbRules *rules = tc_bnb_ruleset_get_rules (TC_BNB_RULESET (tc_game_get_ruleset (game)));
 
+  g_assert_true (tc_bnb_state_action_open (rules, tc_bnb_test_state (game), TC_BNB_COLLECT));
   tc_bnb_test_legal (game, COLLECT1 (1, "[4,4,4]", "emerald"));
+  g_assert_cmpint (tc_bnb_state_action_kind (rules, tc_bnb_test_state (game), TC_BNB_COLLECT), ==, 1);
+  g_assert_false (tc_bnb_state_action_open (rules, tc_bnb_test_state (game), TC_BNB_COLLECT));
   tc_bnb_test_illegal (game, COLLECT1 (1, "[1,1,1]", "wood"), "collect.empty");
   tc_bnb_test_illegal (game, COLLECT2 (1, "[1,1,1]", "wood", "[1,1,2]", "wood"), "collect.empty");
 }

@@ -464,7 +464,7 @@ update_actions (TcBnbTableView *self)
       GtkWidget *button = g_ptr_array_index (self->action_buttons, a);
       gint kind = tc_bnb_state_action_kind (get_rules (self), &self->state, a);
 
-      gtk_widget_set_sensitive (button, kind >= 0 && tc_bnb_state_cube_count (&self->state) + (a != TC_BNB_COLLECT) > 0);
+      gtk_widget_set_sensitive (button, tc_bnb_state_action_open (get_rules (self), &self->state, a));
       gtk_widget_set_tooltip_text (button, kind == 1 ? _("An extra action") : NULL);
     }
 }

@@ -391,6 +391,18 @@ tc_bnb_state_action_kind (const TcBnbRules *rules,
   return -1;
 }
 
+/* Whether the turn has a slot for @action and the table something to do
+ * it on: there is nothing to collect from an empty cube (§4.2).
+ */
+gboolean
+tc_bnb_state_action_open (const TcBnbRules *rules,
+                          const TcBnbState *state,
+                          TcBnbAction       action)
+{
+  return tc_bnb_state_action_kind (rules, state, action) >= 0 &&
+         (action != TC_BNB_COLLECT || tc_bnb_state_cube_count (state) > 0);
+}
+
 static void
 start_turn (TcBnbState *state,
             guint       seat)

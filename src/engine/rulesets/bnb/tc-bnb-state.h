@@ -178,6 +178,9 @@ gboolean  tc_bnb_state_can_explore_to (const TcBnbState  *state,
 gint      tc_bnb_state_action_kind   (const TcBnbRules   *rules,
                                       const TcBnbState   *state,
                                       TcBnbAction         action);
+gboolean  tc_bnb_state_action_open   (const TcBnbRules   *rules,
+                                      const TcBnbState   *state,
+                                      TcBnbAction         action);
 guint     tc_bnb_state_most_collected (const TcBnbRules  *rules,
                                        const TcBnbState  *state);
 guint     tc_bnb_state_least_collected (const TcBnbState *state);
