@@ -16,6 +16,7 @@
 #include <glib/gstdio.h>
 
 #include "tc-entry-editor.h"
+#include "tc-error.h"
 #include "tc-file.h"
 #include "tc-game-page.h"
 #include "tc-library.h"
@@ -71,26 +72,50 @@ add_toast (TcGamePage *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
-/* @message: plain text; toast titles are markup on libadwaita 1.2, and
- * sentences name players and cards as people typed them.
- */
 /* A sentence replaces the one shown instead of queueing behind it: after
  * a burst of refusals only the last is read, not a queue that goes on
- * appearing long after.
+ * appearing long after. A toast that offers Undo is never replaced.
+ *
+ * @message: plain text; toast titles are markup on libadwaita 1.2, and
+ * sentences name players and cards as people typed them.
+ * @section: (nullable): the rules section "Why?" opens, of @game
  */
+static void
+say (TcGamePage           *self,
+     const char           *message,
+     TcRulesetClass       *game,
+     const TcRulesSection *section)
+{
+  AdwToast *toast = self->last_toast;
+
+  if (toast != NULL && (adw_toast_get_button_label (toast) == NULL ||
+                        g_object_get_data (G_OBJECT (toast), "tc-why") != NULL))
+    tc_toast_set_text (toast, message);
+  else
+    add_toast (self, toast = tc_toast_new (message));
+
+  /* The target goes with its action: a name without it warns. */
+  g_object_set_data (G_OBJECT (toast), "tc-why", GINT_TO_POINTER (section != NULL));
+  adw_toast_set_button_label (toast, section != NULL ? _("_Why?") : NULL);
+  if (section != NULL)
+    {
+      adw_toast_set_action_target_value (toast, g_variant_new ("(ss)", game->game_id, section->id));
+      adw_toast_set_action_name (toast, "win.show-rules");
+    }
+  else
+    {
+      adw_toast_set_action_name (toast, NULL);
+      adw_toast_set_action_target_value (toast, NULL);
+    }
+}
+
 void
 tc_game_page_show_toast (TcGamePage *self,
                          const char *message)
 {
   g_return_if_fail (TC_IS_GAME_PAGE (self));
 
-  if (self->last_toast != NULL && adw_toast_get_button_label (self->last_toast) == NULL)
-    {
-      tc_toast_set_text (self->last_toast, message);
-      return;
-    }
-
-  add_toast (self, tc_toast_new (message));
+  say (self, message, NULL, NULL);
 }
 
 /* Returns: (transfer none) (nullable): the toast shown now */
@@ -260,6 +285,22 @@ show_forgone (TcGamePage *self,
   add_toast (self, toast);
 }
 
+/* The engine's refusal in a toast; when the rules reference explains its
+ * rule, the toast's button opens it there.
+ */
+static void
+show_refusal (TcGamePage   *self,
+              const GError *error)
+{
+  g_autofree char *message = tc_text_capitalize (error->message);
+  TcRulesetClass *game = tc_ruleset_get_class (tc_game_get_ruleset (self->game));
+  const TcRulesSection *section = NULL;
+
+  if (error->domain == TC_RULE_ERROR)
+    section = tc_ruleset_class_find_section (game, tc_rule_error_get_rule (error));
+  say (self, message, game, section);
+}
+
 /**
  * tc_game_page_append:
  *
@@ -292,9 +333,7 @@ tc_game_page_append (TcGamePage *self,
   json_object_set_string_member (tc_entry_get_object (entry), "time", now);
   if (!tc_game_append (self->game, entry, &error))
     {
-      g_autofree char *message = tc_text_capitalize (error->message);
-
-      tc_game_page_show_toast (self, message);
+      show_refusal (self, error);
       return FALSE;
     }
 

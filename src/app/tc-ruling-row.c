@@ -49,7 +49,7 @@ tc_ruling_row_new (TcRulesetClass *game,
 
   row = g_object_new (ADW_TYPE_COMBO_ROW,
                       "title", tc_ruling_info_get_label (info),
-                      "subtitle", info->source,
+                      "subtitle", tc_ruling_info_get_source (info),
                       "use-markup", FALSE,
                       "model", model,
                       NULL);

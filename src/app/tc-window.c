@@ -14,6 +14,7 @@
 #include "tc-library-view.h"
 #include "tc-new-game-dialog.h"
 #include "tc-review-view.h"
+#include "tc-rules-window.h"
 #include "tc-toast.h"
 #include "tc-window.h"
 
@@ -36,6 +37,7 @@ struct _TcWindow
   TcLibraryView        *library_view;
   TcReviewView         *review_view;
   char                 *review_path;     /* the file reviewed, if any */
+  TcRulesWindow        *rules_window;    /* weak: open while it is shown */
 };
 
 G_DEFINE_FINAL_TYPE (TcWindow, tc_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -354,6 +356,51 @@ get_shown_game (TcWindow *self)
     return tc_review_view_get_game (self->review_view);
 
   return NULL;
+}
+
+/**
+ * tc_window_show_rules:
+ * @game_id: (nullable): the game; %NULL or "" for the game shown, if any
+ * @section_id: (nullable): the section to open at, e.g. a refusal's
+ *
+ * Opens the rules reference, one window for the main window, kept while
+ * it is open so that "Why?" after "Why?" reuses it.
+ *
+ * Returns: (transfer none): the rules window
+ */
+TcRulesWindow *
+tc_window_show_rules (TcWindow   *self,
+                      const char *game_id,
+                      const char *section_id)
+{
+  TcGame *game = get_shown_game (self);
+
+  g_return_val_if_fail (TC_IS_WINDOW (self), NULL);
+
+  if ((game_id == NULL || *game_id == '\0') && game != NULL)
+    game_id = tc_ruleset_get_game_id (tc_game_get_ruleset (game));
+
+  if (self->rules_window == NULL)
+    {
+      self->rules_window = tc_rules_window_new ();
+      g_object_add_weak_pointer (G_OBJECT (self->rules_window), (gpointer *) &self->rules_window);
+      gtk_window_set_transient_for (GTK_WINDOW (self->rules_window), GTK_WINDOW (self));
+      gtk_window_set_destroy_with_parent (GTK_WINDOW (self->rules_window), TRUE);
+    }
+  tc_rules_window_show (self->rules_window, game_id, section_id);
+
+  return self->rules_window;
+}
+
+static void
+show_rules_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  const char *game_id, *section_id;
+
+  g_variant_get (parameter, "(&s&s)", &game_id, &section_id);
+  tc_window_show_rules (TC_WINDOW (widget), game_id, section_id);
 }
 
 /* A table plays for an hour with nobody touching the screen: while a live
@@ -720,6 +767,9 @@ tc_window_dispose (GObject *object)
   g_clear_object (&self->export_folder);
   g_clear_object (&self->last_toast);
   g_clear_pointer (&self->review_path, g_free);
+  if (self->rules_window != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->rules_window), (gpointer *) &self->rules_window);
+  self->rules_window = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (object), TC_TYPE_WINDOW);
 
   G_OBJECT_CLASS (tc_window_parent_class)->dispose (object);
@@ -761,6 +811,8 @@ tc_window_class_init (TcWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.show-library", NULL);
   gtk_widget_class_install_action (widget_class, "win.export", "s", export_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.export", "s", "json");
+  gtk_widget_class_install_action (widget_class, "win.show-rules", "(ss)", show_rules_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.show-rules", "(ss)", "", "");
 }
 
 /* Below this width the window is on a phone or a tablet held upright. */

@@ -11,6 +11,7 @@
 #include "tc-export.h"
 #include "tc-game.h"
 #include "tc-game-page.h"
+#include "tc-rules-window.h"
 #include "tc-library-view.h"
 #include "tc-review-view.h"
 #include "tc-start-page.h"
@@ -49,5 +50,8 @@ gboolean     tc_window_export_to_file (TcWindow        *self,
 gboolean     tc_window_drop_file      (TcWindow      *self,
                                        GFile         *file);
 AdwToast    *tc_window_get_last_toast (TcWindow      *self);
+TcRulesWindow *tc_window_show_rules   (TcWindow      *self,
+                                       const char    *game_id,
+                                       const char    *section_id);
 
 G_END_DECLS

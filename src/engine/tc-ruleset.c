@@ -213,6 +213,23 @@ load_rulings (TcRulesetClass  *klass,
   return TRUE;
 }
 
+/* Reads data/games/<data_dir>/rules.json, the reference's sections, once. */
+static gboolean
+load_sections (TcRulesetClass  *klass,
+               GError         **error)
+{
+  g_autofree char *path = g_strconcat (GAMES_RESOURCE, klass->data_dir, "/rules.json", NULL);
+  g_autoptr(GBytes) bytes = NULL;
+
+  if (klass->sections != NULL || klass->data_dir == NULL)
+    return TRUE;
+
+  bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+
+  return bytes != NULL &&
+         tc_rules_sections_load (bytes, path, &klass->sections, &klass->n_sections, error);
+}
+
 /**
  * tc_ruleset_class_check:
  *
@@ -266,7 +283,7 @@ tc_ruleset_class_check (TcRulesetClass  *klass,
       return FALSE;
     }
 
-  return load_rulings (klass, error);
+  return load_rulings (klass, error) && load_sections (klass, error);
 }
 
 const char *
@@ -294,6 +311,28 @@ tc_ruleset_class_find_ruling (TcRulesetClass *klass,
       return &klass->rulings[r];
 
   return NULL;
+}
+
+/* Returns: the sections of the game's rules reference, in reading order */
+const TcRulesSection *
+tc_ruleset_class_get_sections (TcRulesetClass *klass,
+                               guint          *n_sections)
+{
+  *n_sections = klass->n_sections;
+  return klass->sections;
+}
+
+/**
+ * tc_ruleset_class_find_section:
+ * @rule: (nullable): a refusal's dotted rule id
+ *
+ * Returns: (nullable): the section of the reference that explains @rule
+ */
+const TcRulesSection *
+tc_ruleset_class_find_section (TcRulesetClass *klass,
+                               const char     *rule)
+{
+  return tc_rules_sections_find (klass->sections, klass->n_sections, rule);
 }
 
 /**
@@ -326,6 +365,12 @@ const char *
 tc_ruling_info_get_label (const TcRulingInfo *info)
 {
   return _(info->label);
+}
+
+const char *
+tc_ruling_info_get_source (const TcRulingInfo *info)
+{
+  return _(info->source);
 }
 
 const char *

@@ -14,6 +14,7 @@
 #include <json-glib/json-glib.h>
 
 #include "tc-entry.h"
+#include "tc-rules-sections.h"
 #include "tc-types.h"
 
 G_BEGIN_DECLS
@@ -55,7 +56,7 @@ typedef enum
  * TcRulingInfo:
  * @name: the key in a log's "rulings" object
  * @label: the ruling in words (untranslated; see tc_ruling_info_get_label())
- * @source: one line: where the default comes from
+ * @source: one line: where the default comes from (untranslated)
  * @values: the values, default first, %NULL-terminated
  * @value_labels: each value in words (untranslated), %NULL-terminated
  *
@@ -203,8 +204,10 @@ struct _TcRulesetClass
                                       GError         **error);
 
   /*< private >*/
-  TcRulingInfo *rulings;
-  guint         n_rulings;
+  TcRulingInfo   *rulings;
+  guint           n_rulings;
+  TcRulesSection *sections;
+  guint           n_sections;
 };
 
 /* The longest player name, in characters, for every game. */
@@ -224,6 +227,10 @@ const TcRulingInfo *tc_ruleset_class_get_rulings  (TcRulesetClass  *klass,
                                                    guint           *n_rulings);
 const TcRulingInfo *tc_ruleset_class_find_ruling  (TcRulesetClass  *klass,
                                                    const char      *name);
+const TcRulesSection *tc_ruleset_class_get_sections (TcRulesetClass *klass,
+                                                   guint           *n_sections);
+const TcRulesSection *tc_ruleset_class_find_section (TcRulesetClass *klass,
+                                                   const char      *rule);
 gboolean            tc_ruleset_class_simulate     (TcRulesetClass  *klass,
                                                    guint64          seed,
                                                    guint            index,
@@ -233,6 +240,7 @@ gboolean            tc_ruleset_class_simulate     (TcRulesetClass  *klass,
                                                    GError         **error);
 
 const char         *tc_ruling_info_get_label      (const TcRulingInfo *info);
+const char         *tc_ruling_info_get_source     (const TcRulingInfo *info);
 const char         *tc_ruling_info_get_value_label (const TcRulingInfo *info,
                                                    guint               value);
 guint               tc_ruling_info_find_value     (const TcRulingInfo *info,

@@ -271,6 +271,81 @@ test_class_check_data (void)
   g_assert_nonnull (strstr (error->message, "/games/no-such-game/rulings.json"));
 }
 
+/* The reference's sections come from the game's rules.json, in order. */
+static void
+test_sections_from_data (void)
+{
+  guint n;
+  const TcRulesSection *sections = tc_ruleset_class_get_sections (score_pad_class (), &n);
+
+  g_assert_cmpuint (n, ==, 4);
+  g_assert_cmpstr (sections[0].id, ==, "game");
+  g_assert_cmpstr (tc_rules_section_get_title (&sections[1]), ==, "Scoring");
+  g_assert_cmpuint (tc_rules_section_get_n_paragraphs (&sections[1]), ==, 2);
+  g_assert_cmpstr (tc_rules_section_get_paragraph (&sections[1], 1), ==, "Negative points follow a house rule.");
+}
+
+static const char *
+section_for (const char *rule)
+{
+  const TcRulesSection *section = tc_ruleset_class_find_section (score_pad_class (), rule);
+
+  return section != NULL ? section->id : NULL;
+}
+
+/* A refusal's rule id opens the section listing its longest prefix, cut
+ * at a dot; a rule no section lists opens none.
+ */
+static void
+test_find_section (void)
+{
+  g_assert_cmpstr (section_for ("score"), ==, "scoring");
+  g_assert_cmpstr (section_for ("score.negative"), ==, "scoring");
+  g_assert_cmpstr (section_for ("score.bonus"), ==, "bonus");
+  g_assert_cmpstr (section_for ("score.bonus.twice"), ==, "bonus");
+  g_assert_cmpstr (section_for ("seat.range"), ==, "turn");
+
+  g_assert_null (section_for ("scoreboard.full"));
+  g_assert_null (section_for ("score_bonus"));
+  g_assert_null (section_for ("seat"));
+  g_assert_null (section_for ("seat.other"));
+  g_assert_null (section_for ("format"));
+  g_assert_null (section_for (""));
+  g_assert_null (section_for (NULL));
+}
+
+static void
+assert_sections_refused (const char *json,
+                         const char *message)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new_static (json, strlen (json));
+  g_autoptr(GError) error = NULL;
+  TcRulesSection *sections;
+  guint n;
+
+  g_assert_false (tc_rules_sections_load (bytes, "rules.json", &sections, &n, &error));
+  g_assert_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, message);
+  tc_rules_sections_free (sections, n);
+}
+
+/* A bad edit of a rules.json is named, not read half. */
+static void
+test_sections_malformed (void)
+{
+  assert_sections_refused ("{}", "rules.json: no \"sections\" array");
+  assert_sections_refused ("{\"sections\": []}", "rules.json: no \"sections\" array");
+  assert_sections_refused ("{\"sections\": [{\"id\": \"a\", \"title\": \"A\", \"rules\": []}]}",
+                           "rules.json: section 1 needs an id, a title, a \"rules\" array and paragraphs of text");
+  assert_sections_refused ("{\"sections\": [{\"id\": \"a\", \"title\": \"A\", \"rules\": [1], \"text\": [\"x\"]}]}",
+                           "rules.json: section 1 needs an id, a title, a \"rules\" array and paragraphs of text");
+  assert_sections_refused ("{\"sections\": [{\"id\": \"a\", \"title\": \"A\", \"rules\": [], \"text\": [\"\"]}]}",
+                           "rules.json: section 1 needs an id, a title, a \"rules\" array and paragraphs of text");
+  assert_sections_refused ("{\"sections\": [{\"id\": \"a\", \"title\": \"A\", \"rules\": [], \"text\": [\"x\"]},"
+                           " {\"id\": \"a\", \"title\": \"B\", \"rules\": [], \"text\": [\"y\"]}]}",
+                           "rules.json: two sections are called “a”");
+}
+
 static void
 test_registry_refuses_missing_hook (void)
 {
@@ -351,6 +426,9 @@ main (int    argc,
   g_test_add_func ("/core/ruleset/class-check-required", test_class_check_required);
   g_test_add_func ("/core/ruleset/class-check-sizes", test_class_check_sizes);
   g_test_add_func ("/core/ruleset/class-check-data", test_class_check_data);
+  g_test_add_func ("/core/ruleset/sections-from-data", test_sections_from_data);
+  g_test_add_func ("/core/ruleset/find-section", test_find_section);
+  g_test_add_func ("/core/ruleset/sections-malformed", test_sections_malformed);
   g_test_add_func ("/core/ruleset/registry-refuses-missing-hook", test_registry_refuses_missing_hook);
   g_test_add_func ("/core/ruleset/optional-defaults", test_optional_defaults);
   g_test_add_func ("/core/ruleset/entry-marks", test_entry_marks);

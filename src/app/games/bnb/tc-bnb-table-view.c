@@ -27,6 +27,7 @@
 #include "tc-bnb-text.h"
 #include "tc-bnb-tile-form.h"
 #include "tc-flow-box.h"
+#include "tc-refusal.h"
 #include "tc-text.h"
 
 /* Below this width one part of the table is shown at a time. */
@@ -55,7 +56,7 @@ struct _TcBnbTableView
   GtkButton        *end_turn_button;
   GtkLabel         *prompt_label;
   GtkLabel         *advice_label;
-  GtkLabel         *refusal_label;
+  TcRefusal        *refusal;
   GtkStack         *input_stack;
   TcBnbSetupForm   *setup_form;
   GtkButton        *start_button;
@@ -104,14 +105,18 @@ player (TcBnbTableView *self,
 
 /* Entering ------------------------------------------------------------------ */
 
+/* Says @sentence (or @error's, whose rule "Why?" opens); %NULL for both
+ * clears the last refusal.
+ */
 static void
 show_refusal (TcBnbTableView *self,
-              const char     *sentence)
+              const char     *sentence,
+              const GError   *error)
 {
-  g_autofree char *text = sentence != NULL ? tc_text_capitalize (sentence) : NULL;
-
-  gtk_label_set_text (self->refusal_label, text != NULL ? text : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->refusal_label), text != NULL);
+  if (sentence == NULL && error == NULL)
+    tc_refusal_clear (self->refusal);
+  else
+    tc_refusal_show (self->refusal, sentence, error);
 }
 
 /* Checks @entry with the engine first, so that a refusal is said at the
@@ -130,13 +135,13 @@ submit (TcBnbTableView   *self,
 
   if (!tc_bnb_state_check (get_rules (self), &self->state, entry, &error))
     {
-      show_refusal (self, error->message);
+      show_refusal (self, NULL, error);
       return FALSE;
     }
 
   built = tc_bnb_entry_new (get_ruleset (self), entry);
   self->action = NO_ACTION;
-  show_refusal (self, NULL);
+  show_refusal (self, NULL, NULL);
   return tc_table_view_append (TC_TABLE_VIEW (self), built);
 }
 
@@ -367,7 +372,7 @@ action_clicked_cb (GtkButton      *button,
                    TcBnbTableView *self)
 {
   self->action = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "action"));
-  show_refusal (self, NULL);
+  show_refusal (self, NULL, NULL);
   tc_bnb_cube_view_clear_selection (self->cube_view);
   show_part (self, self->action == TC_BNB_COLLECT ? self->cube_part : self->map_part);
   refresh (self);
@@ -377,7 +382,7 @@ static void
 cancel_clicked_cb (TcBnbTableView *self)
 {
   self->action = NO_ACTION;
-  show_refusal (self, NULL);
+  show_refusal (self, NULL, NULL);
   tc_bnb_cube_view_clear_selection (self->cube_view);
   refresh (self);
 }
@@ -744,7 +749,7 @@ tc_bnb_table_view_submit_text (TcTableView *view,
       for (guint s = 0; s < n_words; s++)
         gtk_editable_set_text (GTK_EDITABLE (tc_bnb_setup_form_get_part (self->setup_form, "board", s)),
                                g_ptr_array_index (words, s));
-      show_refusal (self, NULL);
+      show_refusal (self, NULL, NULL);
       return TRUE;
     }
 
@@ -756,7 +761,7 @@ tc_bnb_table_view_submit_text (TcTableView *view,
                                 text, get_rules (self)->n_seats);
   else
     sentence = g_strdup_printf (_("“%s” cannot be typed here: the table's buttons enter what happens"), text);
-  show_refusal (self, sentence);
+  show_refusal (self, sentence, NULL);
   return FALSE;
 }
 
@@ -854,7 +859,8 @@ tc_bnb_table_view_get_part (TcTableView *view,
     { "actions", self->actions_label },
     { "status", self->status_label },
     { "prompt", self->prompt_label },
-    { "refusal", self->refusal_label },
+    { "refusal", GTK_WIDGET (tc_refusal_get_label (self->refusal)) },
+    { "why", tc_refusal_get_why_button (self->refusal) },
     { "stack", self->input_stack },
     { "end-turn", self->end_turn_button },
     { "start", self->start_button },
@@ -995,6 +1001,7 @@ tc_bnb_table_view_class_init (TcBnbTableViewClass *klass)
   g_type_ensure (TC_TYPE_BNB_CUBE_VIEW);
   g_type_ensure (TC_TYPE_BNB_MAP_VIEW);
 
+  g_type_ensure (TC_TYPE_REFUSAL);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablecraft/Tablecraft/games/bnb/tc-bnb-table-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, scroller);
@@ -1004,7 +1011,7 @@ tc_bnb_table_view_class_init (TcBnbTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, end_turn_button);
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, advice_label);
-  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, refusal_label);
+  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, refusal);
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, input_stack);
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, setup_form);
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, start_button);

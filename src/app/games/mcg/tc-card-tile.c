@@ -83,6 +83,18 @@ tc_card_tile_install_css (GdkDisplay *display)
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 }
 
+/* "Wo 2": the first two characters of the type (not bytes: a Chinese type
+ * name is one or two characters) and the value in bold.
+ */
+static char *
+short_label (const char *type_name,
+             guint       value)
+{
+  g_autofree char *abbreviation = g_utf8_substring (type_name, 0, MIN (2, g_utf8_strlen (type_name, -1)));
+
+  return g_markup_printf_escaped ("%s <b>%u</b>", abbreviation, value);
+}
+
 static char *
 format_label (TcCardTile *self)
 {
@@ -105,7 +117,7 @@ format_label (TcCardTile *self)
       if (gtk_widget_has_css_class (GTK_WIDGET (self), "large"))
         return g_markup_printf_escaped ("<span size='small'>%s</span>\n<span size='xx-large' weight='bold'>%u</span>",
                                         cards->type_names[card->type], card->value);
-      return g_markup_printf_escaped ("%.2s <b>%u</b>", cards->type_names[card->type], card->value);
+      return short_label (cards->type_names[card->type], card->value);
 
     case TC_MCG_CARD_CRAFT:
       return g_markup_escape_text (tc_mcg_craft_name (cards, code), -1);

@@ -25,6 +25,7 @@
 #include "tc-payment-dialog.h"
 #include "tc-pile-button.h"
 #include "tc-seat-card.h"
+#include "tc-refusal.h"
 #include "tc-text.h"
 
 struct _TcMcgTableView
@@ -47,7 +48,7 @@ struct _TcMcgTableView
   GtkLabel         *prompt_label;
   GtkBox           *choices_box;
   GtkEntry         *prompt_entry;
-  GtkLabel         *refusal_label;
+  TcRefusal        *refusal;
   GtkMenuButton    *picker_button;
   TcCardPicker     *picker;
   GtkBox           *piles_box;
@@ -157,23 +158,21 @@ codes_from (TcMcgTableView     *self,
 static void
 refuse_typed (TcMcgTableView *self,
               const char     *text,
-              const char     *message)
+              const char     *sentence,
+              const GError   *error)
 {
-  g_autofree char *sentence = tc_text_capitalize (message);
-
   gtk_editable_set_text (GTK_EDITABLE (self->prompt_entry), text);
   gtk_widget_grab_focus (GTK_WIDGET (self->prompt_entry));
   gtk_editable_select_region (GTK_EDITABLE (self->prompt_entry), 0, -1);
   gtk_widget_add_css_class (GTK_WIDGET (self->prompt_entry), "error");
-  gtk_label_set_text (self->refusal_label, sentence);
-  gtk_widget_set_visible (GTK_WIDGET (self->refusal_label), TRUE);
+  tc_refusal_show (self->refusal, sentence, error);
 }
 
 static void
 clear_refusal (TcMcgTableView *self)
 {
   gtk_widget_remove_css_class (GTK_WIDGET (self->prompt_entry), "error");
-  gtk_widget_set_visible (GTK_WIDGET (self->refusal_label), FALSE);
+  tc_refusal_clear (self->refusal);
 }
 
 static void
@@ -200,7 +199,7 @@ submit_setup (TcMcgTableView         *self,
       g_autofree char *message = g_strdup_printf (_("Type %u resource cards and %u craft cards; you typed %u and %u"),
                                                   cards->n_piles, cards->n_craft_piles, n_resource, n_craft);
 
-      refuse_typed (self, text, message);
+      refuse_typed (self, text, message, NULL);
       return;
     }
 
@@ -303,7 +302,7 @@ submit_codes (TcMcgTableView *self,
   n = tc_mcg_codes_parse (get_rules (self)->cards, text, refs, G_N_ELEMENTS (refs), &error);
   if (n == G_MAXUINT)
     {
-      refuse_typed (self, text, error->message);
+      refuse_typed (self, text, NULL, error);
       return;
     }
 
@@ -332,7 +331,7 @@ submit_codes (TcMcgTableView *self,
         rest = codes_from (self, refs + i, n - i);
       if (refusal != NULL)
         {
-          refuse_typed (self, rest, refusal->message);
+          refuse_typed (self, rest, NULL, refusal);
           return;
         }
       if (rest == NULL)
@@ -1137,7 +1136,8 @@ tc_mcg_table_view_get_part (TcTableView *view,
     { "prompt-box", self->prompt_box },
     { "prompt-area", self->prompt_area },
     { "prompt-entry", self->prompt_entry },
-    { "refusal", self->refusal_label },
+    { "refusal", GTK_WIDGET (tc_refusal_get_label (self->refusal)) },
+    { "why", tc_refusal_get_why_button (self->refusal) },
     { "choices", self->choices_box },
     { "end-turn", self->end_turn_button },
     { "discard", self->discard_label },
@@ -1203,6 +1203,7 @@ tc_mcg_table_view_class_init (TcMcgTableViewClass *klass)
 
   g_type_ensure (TC_TYPE_CARD_PICKER);
 
+  g_type_ensure (TC_TYPE_REFUSAL);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablecraft/Tablecraft/games/mcg/tc-mcg-table-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, turn_label);
@@ -1213,7 +1214,7 @@ tc_mcg_table_view_class_init (TcMcgTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, choices_box);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, prompt_entry);
-  gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, refusal_label);
+  gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, refusal);
   gtk_widget_class_bind_template_callback (widget_class, clear_refusal);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, picker_button);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, picker);

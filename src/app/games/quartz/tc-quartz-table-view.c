@@ -21,6 +21,7 @@
 #include "tc-quartz-seat-card.h"
 #include "tc-quartz-table-view.h"
 #include "tc-quartz-text.h"
+#include "tc-refusal.h"
 #include "tc-text.h"
 
 struct _TcQuartzTableView
@@ -44,7 +45,7 @@ struct _TcQuartzTableView
   GtkWidget           *prompt_box;
   GtkLabel            *prompt_label;
   GtkLabel            *advice_label;
-  GtkLabel            *refusal_label;
+  TcRefusal           *refusal;
   GtkStack            *input_stack;
   GtkFlowBox          *setup_box;
   GtkLabel            *unverified_label;
@@ -249,12 +250,7 @@ tc_quartz_table_view_submit_text (TcTableView *view,
                  _("“%s” cannot be typed now: the table owes %s"), text, pending);
 
   if (error != NULL)
-    {
-      g_autofree char *sentence = tc_text_capitalize (error->message);
-
-      gtk_label_set_text (self->refusal_label, sentence);
-      gtk_widget_set_visible (GTK_WIDGET (self->refusal_label), TRUE);
-    }
+    tc_refusal_show (self->refusal, NULL, error);
   return FALSE;
 }
 
@@ -556,7 +552,7 @@ tc_quartz_table_view_show_state (TcTableView   *view,
 
   if (self->seat_cards->len != rules->n_seats)
     build_table (self);
-  gtk_widget_set_visible (GTK_WIDGET (self->refusal_label), FALSE);
+  tc_refusal_clear (self->refusal);
 
   if (shown->phase != self->state.phase || shown->active != self->state.active || shown->rerolls != self->state.rerolls)
     {
@@ -628,7 +624,8 @@ tc_quartz_table_view_get_part (TcTableView *view,
     { "prompt", self->prompt_label },
     { "prompt-box", self->prompt_box },
     { "advice", self->advice_label },
-    { "refusal", self->refusal_label },
+    { "refusal", GTK_WIDGET (tc_refusal_get_label (self->refusal)) },
+    { "why", tc_refusal_get_why_button (self->refusal) },
     { "stack", self->input_stack },
     { "first-seat", self->first_seat_dropdown },
     { "start", self->start_button },
@@ -755,6 +752,7 @@ tc_quartz_table_view_class_init (TcQuartzTableViewClass *klass)
 
   g_type_ensure (TC_TYPE_QUARTZ_ACTION_PANEL);
 
+  g_type_ensure (TC_TYPE_REFUSAL);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablecraft/Tablecraft/games/quartz/tc-quartz-table-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, round_label);
@@ -765,7 +763,7 @@ tc_quartz_table_view_class_init (TcQuartzTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, prompt_box);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, advice_label);
-  gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, refusal_label);
+  gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, refusal);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, input_stack);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, setup_box);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, unverified_label);

@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 #include <string.h>
 
 #include "tc-bnb-state.h"
@@ -474,16 +475,16 @@ check_setup (const TcBnbRules  *rules,
   for (guint w = 0; w < TC_BNB_N_WEAPONS; w++)
     if (!in_range (entry->weapon_hearts[w], 0, MOST_HEARTS))
       return refuse (error, "setup.weapon_hearts",
-                     _("A %s has 0 to %d hearts, not %" G_GINT64_FORMAT),
+                     _("A %s has 0 to %d hearts, not %" PRId64),
                      rules->data->weapons[w].name, MOST_HEARTS, entry->weapon_hearts[w]);
   for (guint a = 0; a < TC_BNB_N_ATTRIBUTES; a++)
     for (guint v = 0; v < 4; v++)
       if (!in_range (entry->scoring[a][v], 0, MOST_SCORING))
         return refuse (error, "setup.scoring",
-                       _("A scoring card gives 0 to %d XP a space, not %" G_GINT64_FORMAT),
+                       _("A scoring card gives 0 to %d XP a space, not %" PRId64),
                        MOST_SCORING, entry->scoring[a][v]);
   if (!in_range (entry->first_seat, 1, rules->n_seats))
-    return refuse (error, "setup.first_seat", _("There is no seat %" G_GINT64_FORMAT), entry->first_seat);
+    return refuse (error, "setup.first_seat", _("There is no seat %" PRId64), entry->first_seat);
 
   return TRUE;
 }
@@ -497,22 +498,22 @@ check_tile (const TcBnbRules      *rules,
     {
       for (guint b = 0; b < TC_BNB_N_BLOCKS; b++)
         if (!in_range (tile->cost[b], 0, MOST_COST))
-          return refuse (error, "reveal.cost", _("A building costs 0 to %d of each block, not %" G_GINT64_FORMAT),
+          return refuse (error, "reveal.cost", _("A building costs 0 to %d of each block, not %" PRId64),
                          MOST_COST, tile->cost[b]);
       if (!in_range (tile->xp, 0, MOST_TILE_XP))
-        return refuse (error, "reveal.xp", _("A tile gives 0 to %d XP, not %" G_GINT64_FORMAT),
+        return refuse (error, "reveal.xp", _("A tile gives 0 to %d XP, not %" PRId64),
                        MOST_TILE_XP, tile->xp);
       return TRUE;
     }
 
   if (!in_range (tile->hearts, 0, MOST_HEARTS))
-    return refuse (error, "reveal.hearts", _("A mob has 0 to %d hearts, not %" G_GINT64_FORMAT),
+    return refuse (error, "reveal.hearts", _("A mob has 0 to %d hearts, not %" PRId64),
                    MOST_HEARTS, tile->hearts);
   if (!in_range (tile->xp, 0, MOST_TILE_XP))
-    return refuse (error, "reveal.xp", _("A tile gives 0 to %d XP, not %" G_GINT64_FORMAT),
+    return refuse (error, "reveal.xp", _("A tile gives 0 to %d XP, not %" PRId64),
                    MOST_TILE_XP, tile->xp);
   if (tile->bonus == TC_BNB_BONUS_ORB && !in_range (tile->orb_xp, 0, MOST_SCORING))
-    return refuse (error, "reveal.orb", _("An orb gives 0 to %d XP a space, not %" G_GINT64_FORMAT),
+    return refuse (error, "reveal.orb", _("An orb gives 0 to %d XP a space, not %" PRId64),
                    MOST_SCORING, tile->orb_xp);
 
   return TRUE;
@@ -547,8 +548,8 @@ check_reveal (const TcBnbRules  *rules,
   if (find_pending_reveal (state, entry->reveals_stack ? TC_BNB_PENDING_REVEAL_STACK : TC_BNB_PENDING_REVEAL_TOKEN,
                            cell->v[0], cell->v[1]) < 0)
     return refuse (error, "reveal.not_owed",
-                   entry->reveals_stack ? _("No one has explored next to stack %" G_GINT64_FORMAT ",%" G_GINT64_FORMAT " to turn it over")
-                                        : _("No one has explored next to token %" G_GINT64_FORMAT ",%" G_GINT64_FORMAT " to turn it over"),
+                   entry->reveals_stack ? _("No one has explored next to stack %" PRId64 ",%" PRId64 " to turn it over")
+                                        : _("No one has explored next to token %" PRId64 ",%" PRId64 " to turn it over"),
                    cell->v[0], cell->v[1]);
 
   return !entry->reveals_stack || check_tile (rules, &entry->tile, error);
@@ -606,8 +607,8 @@ check_collect (const TcBnbRules  *rules,
       cell = TC_BNB_CELL (take->at.v[0], take->at.v[1], take->at.v[2]);
       if (!takeable_in (cube, cell))
         return refuse (error, "collect.takeable",
-                       cube[cell] != 0 ? _("The block at layer %" G_GINT64_FORMAT ", row %" G_GINT64_FORMAT ", column %" G_GINT64_FORMAT " is already taken")
-                                       : _("The block at layer %" G_GINT64_FORMAT ", row %" G_GINT64_FORMAT ", column %" G_GINT64_FORMAT " cannot be taken yet: it needs nothing on top and two open sides"),
+                       cube[cell] != 0 ? _("The block at layer %" PRId64 ", row %" PRId64 ", column %" PRId64 " is already taken")
+                                       : _("The block at layer %" PRId64 ", row %" PRId64 ", column %" PRId64 " cannot be taken yet: it needs nothing on top and two open sides"),
                        take->at.v[0], take->at.v[1], take->at.v[2]);
       if (named[take->block] >= rules->data->box[take->block])
         return refuse (error, "collect.block", _("All %u %s blocks are already out of the cube"),
@@ -682,10 +683,10 @@ check_build (const TcBnbRules  *rules,
   for (guint b = 0; b < TC_BNB_N_BLOCKS; b++)
     {
       if (!in_range (entry->pay[b], 0, MOST_PAID))
-        return refuse (error, "build.pay", _("A payment holds 0 to %d of a block, not %" G_GINT64_FORMAT),
+        return refuse (error, "build.pay", _("A payment holds 0 to %d of a block, not %" PRId64),
                        MOST_PAID, entry->pay[b]);
       if (entry->pay[b] > seat->blocks[b])
-        return refuse (error, "build.held", _("%s holds %u %s, not %" G_GINT64_FORMAT),
+        return refuse (error, "build.held", _("%s holds %u %s, not %" PRId64),
                        PLAYER (rules, state->active), seat->blocks[b],
                        rules->data->blocks[b].name, entry->pay[b]);
     }
@@ -694,13 +695,13 @@ check_build (const TcBnbRules  *rules,
       if (b == rules->data->wild)
         continue;
       if (entry->pay[b] > tile->cost[b])
-        return refuse (error, "build.overpaid", _("The building costs %u %s, not %" G_GINT64_FORMAT),
+        return refuse (error, "build.overpaid", _("The building costs %u %s, not %" PRId64),
                        tile->cost[b], rules->data->blocks[b].name, entry->pay[b]);
       shortfall += tile->cost[b] - entry->pay[b];
     }
   if (entry->pay[rules->data->wild] != tile->cost[rules->data->wild] + shortfall)
     return refuse (error, "build.exact",
-                   _("This payment needs exactly %" G_GINT64_FORMAT " %s, one for each block it lacks"),
+                   _("This payment needs exactly %" PRId64 " %s, one for each block it lacks"),
                    tile->cost[rules->data->wild] + shortfall, rules->data->blocks[rules->data->wild].name);
 
   return TRUE;
@@ -730,7 +731,7 @@ check_fight (const TcBnbRules  *rules,
 
   most_detonated = rules->seed_effects && tnt >= 0 ? drawn[tnt] : 0;
   if (!in_range (entry->detonate, 0, most_detonated))
-    return refuse (error, "fight.detonate", _("%u drawn TNT can explode, not %" G_GINT64_FORMAT),
+    return refuse (error, "fight.detonate", _("%u drawn TNT can explode, not %" PRId64),
                    most_detonated, entry->detonate);
 
   return TRUE;
@@ -749,7 +750,7 @@ check_take_weapon (const TcBnbRules  *rules,
       (index = tc_bnb_state_token_index (entry->token.v[0], entry->token.v[1])) < 0)
     return refuse (error, "take_weapon.token", _("That is not one of the 16 weapon token places"));
   if (!tc_bnb_state_adjacent (seat, entry->token.v[0], entry->token.v[1]))
-    return refuse (error, "take_weapon.adjacent", _("Token %" G_GINT64_FORMAT ",%" G_GINT64_FORMAT " is not next to %s"),
+    return refuse (error, "take_weapon.adjacent", _("Token %" PRId64 ",%" PRId64 " is not next to %s"),
                    entry->token.v[0], entry->token.v[1], PLAYER (rules, state->active));
   if (state->tokens[index] != TC_BNB_TOKEN_UP)
     return refuse (error, "take_weapon.face_up",
@@ -768,7 +769,7 @@ check_hunger (const TcBnbRules  *rules,
   const TcBnbSeat *seat = &state->seats[state->active];
 
   if (!in_range (entry->mob, 1, seat->n_mobs))
-    return refuse (error, "hunger.mob", _("%s keeps %u mobs; there is no mob %" G_GINT64_FORMAT),
+    return refuse (error, "hunger.mob", _("%s keeps %u mobs; there is no mob %" PRId64),
                    PLAYER (rules, state->active), seat->n_mobs, entry->mob);
   if (seat->mobs[entry->mob - 1].bonus != TC_BNB_BONUS_HUNGER)
     return refuse (error, "hunger.bonus", _("That %s shows an experience orb, not hunger"),
@@ -806,7 +807,7 @@ check_active (const TcBnbRules  *rules,
               GError           **error)
 {
   if (!in_range (entry->seat, 1, rules->n_seats))
-    return refuse (error, "seat.range", _("There is no seat %" G_GINT64_FORMAT), entry->seat);
+    return refuse (error, "seat.range", _("There is no seat %" PRId64), entry->seat);
   if (state->n_pending > 0)
     return refuse (error, "pending.owed",
                    state->pending[0].type == TC_BNB_PENDING_SCORE ? _("The scoring round comes first")

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include "tc-bnb-text.h"
 #include "tc-text.h"
@@ -26,7 +27,7 @@ describe_blocks (const TcBnbRules *rules,
       {
         if (text->len > 0)
           g_string_append (text, ", ");
-        g_string_append_printf (text, "%" G_GINT64_FORMAT " %s", counts[b], LABEL (rules->data->blocks, b));
+        g_string_append_printf (text, "%" PRId64 " %s", counts[b], LABEL (rules->data->blocks, b));
       }
   if (text->len == 0)
     g_string_append (text, _("nothing"));
@@ -134,7 +135,7 @@ describe_explore (const TcBnbRules *rules,
     return g_strdup_printf (_("%s explores where they stand, at crossing %u,%u"),
                             NAME (rules, before->active), seat->row, seat->col);
 
-  return g_strdup_printf (_("%s walks to crossing %" G_GINT64_FORMAT ",%" G_GINT64_FORMAT " and explores"),
+  return g_strdup_printf (_("%s walks to crossing %" PRId64 ",%" PRId64 " and explores"),
                           NAME (rules, before->active), entry->to.v[0], entry->to.v[1]);
 }
 
@@ -146,13 +147,13 @@ describe_reveal (const TcBnbRules *rules,
   g_autofree char *text = NULL;
 
   if (!entry->reveals_stack)
-    return g_strdup_printf (_("Token %" G_GINT64_FORMAT ",%" G_GINT64_FORMAT " turned over: %s"),
+    return g_strdup_printf (_("Token %" PRId64 ",%" PRId64 " turned over: %s"),
                             entry->token.v[0], entry->token.v[1], LABEL (rules->data->weapons, entry->weapon));
 
   tile = tc_bnb_tile_from_entry (&entry->tile);
   text = tc_bnb_describe_tile (rules, &tile);
 
-  return g_strdup_printf (_("Stack %" G_GINT64_FORMAT ",%" G_GINT64_FORMAT " turned over: %s"),
+  return g_strdup_printf (_("Stack %" PRId64 ",%" PRId64 " turned over: %s"),
                           entry->stack.v[0], entry->stack.v[1], text);
 }
 
@@ -165,7 +166,7 @@ describe_build (const TcBnbRules *rules,
   g_autofree char *pay = describe_blocks (rules, entry->pay);
 
   /* TRANSLATORS: player, biome, material, building type, row, column, blocks, XP */
-  return g_strdup_printf (_("%s builds the %s %s %s on space %" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ", paying %s (+%u XP)"),
+  return g_strdup_printf (_("%s builds the %s %s %s on space %" PRId64 ",%" PRId64 ", paying %s (+%u XP)"),
                           NAME (rules, before->active), LABEL (rules->data->biomes, tile->biome),
                           LABEL (rules->data->materials, tile->material), LABEL (rules->data->types, tile->type),
                           entry->space.v[0], entry->space.v[1], pay, tile->xp);

@@ -3,7 +3,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include "config.h"
+
 #include <gio/gio.h>
+#include <glib/gi18n-lib.h>
 #include <json-glib/json-glib.h>
 
 #include "tc-mcg-cards.h"
@@ -77,7 +80,7 @@ read_resource_types (TcMcgCards *cards,
       gboolean wild = json_object_get_boolean_member_with_default (type, "wild", FALSE);
 
       cards->type_ids[i] = g_strdup (json_object_get_string_member (type, "id"));
-      cards->type_names[i] = g_strdup (json_object_get_string_member (type, "name"));
+      cards->type_names[i] = g_strdup (_(json_object_get_string_member (type, "name")));
       if (wild)
         cards->wild_type = i;
 
@@ -87,7 +90,8 @@ read_resource_types (TcMcgCards *cards,
       for (guint v = 1; v <= json_array_get_length (counts); v++)
         {
           g_autofree char *id = g_strdup_printf ("%s-%u", cards->type_ids[i], v);
-          g_autofree char *name = g_strdup_printf ("%s %u", cards->type_names[i], v);
+          /* Translators: a resource card's name, its type and value: "Wood 2" */
+          g_autofree char *name = g_strdup_printf (C_("resource card", "%s %u"), cards->type_names[i], v);
 
           add_resource (cards, id, name,
                         json_object_get_string_member (type, "color"),
@@ -122,7 +126,7 @@ read_special_cards (TcMcgCards *cards,
 
       add_resource (cards,
                     json_object_get_string_member (card, "id"),
-                    json_object_get_string_member (card, "name"),
+                    _(json_object_get_string_member (card, "name")),
                     json_object_get_string_member (card, "color"),
                     kind, 0, 0,
                     json_object_get_int_member (card, "count"));
@@ -184,9 +188,7 @@ read_craft_cards (TcMcgCards *cards,
             g_error ("cards.json: more than %d craft cards", TC_MCG_MAX_CRAFT_IDS);
 
           card->id = g_steal_pointer (&id);
-          card->name = g_strdup_printf ("%s %s",
-                                        json_object_get_string_member (material, "name"),
-                                        json_object_get_string_member (tool, "name"));
+          card->name = g_strdup (_(json_object_get_string_member (data, "name")));
           card->material = find_type (cards, json_object_get_string_member (material, "id"));
           card->power = find_power (json_object_get_string_member (tool, "power"));
           cards->by_power[card->power] |= 1u << cards->n_craft;

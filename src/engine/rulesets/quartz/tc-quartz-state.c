@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include "tc-error.h"
 #include "tc-quartz-state.h"
@@ -241,7 +242,7 @@ setup (const TcQuartzRules  *rules,
     if (entry->bag[k] < 0 || entry->bag[k] > rules->data->most_of_a_colour)
       {
         tc_set_rule_error (error, "setup.bag",
-                           _("The bag cannot hold %" G_GINT64_FORMAT " %s crystals: each colour counts 0 to %u"),
+                           _("The bag cannot hold %" PRId64 " %s crystals: each colour counts 0 to %u"),
                            entry->bag[k], crystal (rules, k), rules->data->most_of_a_colour);
         return FALSE;
       }
@@ -249,7 +250,7 @@ setup (const TcQuartzRules  *rules,
   if (entry->first_seat < 1 || entry->first_seat > rules->n_seats)
     {
       tc_set_rule_error (error, "setup.first_seat",
-                         _("There is no seat %" G_GINT64_FORMAT " to start: the seats are 1 to %u"),
+                         _("There is no seat %" PRId64 " to start: the seats are 1 to %u"),
                          entry->first_seat, rules->n_seats);
       return FALSE;
     }
@@ -569,7 +570,7 @@ check_other_seat (const TcQuartzRules  *rules,
 {
   if (seat < 1 || seat > rules->n_seats)
     {
-      tc_set_rule_error (error, "seat.range", _("There is no seat %" G_GINT64_FORMAT ": the seats are 1 to %u"),
+      tc_set_rule_error (error, "seat.range", _("There is no seat %" PRId64 ": the seats are 1 to %u"),
                          seat, rules->n_seats);
       return FALSE;
     }
@@ -683,16 +684,16 @@ use_dice (const TcQuartzRules  *rules,
   if (entry->faces > state->unused[face])
     {
       tc_set_rule_error (error, "action.faces",
-                         g_dngettext (GETTEXT_PACKAGE, "%s has %u unused %s die, not %" G_GINT64_FORMAT,
-                                      "%s has %u unused %s dice, not %" G_GINT64_FORMAT, state->unused[face]),
+                         g_dngettext (GETTEXT_PACKAGE, "%s has %u unused %s die, not %" PRId64,
+                                      "%s has %u unused %s dice, not %" PRId64, state->unused[face]),
                          NAME (rules, state->active), state->unused[face], face_name, entry->faces);
       return FALSE;
     }
   if (entry->helmet_pairs > state->unused[TC_QUARTZ_HELMET] / 2)
     {
       tc_set_rule_error (error, "action.helmets",
-                         g_dngettext (GETTEXT_PACKAGE, "%s has %u unused helmet, too few for %" G_GINT64_FORMAT " pairs",
-                                      "%s has %u unused helmets, too few for %" G_GINT64_FORMAT " pairs",
+                         g_dngettext (GETTEXT_PACKAGE, "%s has %u unused helmet, too few for %" PRId64 " pairs",
+                                      "%s has %u unused helmets, too few for %" PRId64 " pairs",
                                       state->unused[TC_QUARTZ_HELMET]),
                          NAME (rules, state->active), state->unused[TC_QUARTZ_HELMET], entry->helmet_pairs);
       return FALSE;
@@ -768,7 +769,7 @@ check_turn (const TcQuartzRules  *rules,
     }
   if (entry->seat < 1 || entry->seat > rules->n_seats)
     {
-      tc_set_rule_error (error, "seat.range", _("There is no seat %" G_GINT64_FORMAT ": the seats are 1 to %u"),
+      tc_set_rule_error (error, "seat.range", _("There is no seat %" PRId64 ": the seats are 1 to %u"),
                          entry->seat, rules->n_seats);
       return FALSE;
     }

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include "tc-quartz-text.h"
 #include "tc-text.h"
@@ -83,10 +84,10 @@ format_strength (const TcQuartzRules *rules,
   const char *face = tc_quartz_data_face_name (rules->data, TC_QUARTZ_ENTRY_FACE (entry->type));
 
   if (entry->helmet_pairs == 0)
-    return g_strdup_printf (_("%" G_GINT64_FORMAT " × %s"), entry->faces, face);
+    return g_strdup_printf (_("%" PRId64 " × %s"), entry->faces, face);
 
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%" G_GINT64_FORMAT " × %s and %" G_GINT64_FORMAT " helmet pair",
-                                       "%" G_GINT64_FORMAT " × %s and %" G_GINT64_FORMAT " helmet pairs",
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%" PRId64 " × %s and %" PRId64 " helmet pair",
+                                       "%" PRId64 " × %s and %" PRId64 " helmet pairs",
                                        entry->helmet_pairs),
                           entry->faces, face, entry->helmet_pairs);
 }
@@ -108,7 +109,7 @@ describe_setup (const TcQuartzRules *rules,
   for (guint k = 0; k < TC_QUARTZ_N_COLOURS; k++)
     {
       append_separator (bag, k);
-      g_string_append_printf (bag, "%" G_GINT64_FORMAT " %s", entry->bag[k],
+      g_string_append_printf (bag, "%" PRId64 " %s", entry->bag[k],
                               tc_quartz_data_crystal_name (rules->data, k));
     }
   counts = g_string_free (bag, FALSE);
