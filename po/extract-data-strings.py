@@ -17,7 +17,7 @@ import sys
 # The keys whose values a player reads, per data file. Other string values
 # are identifiers, colours, keys or notes for developers.
 READ_KEYS = {
-    'cards.json': {'name'},
+    'cards.json': {'name', 'amount'},
     'quartz.json': {'name', 'source'},
     'bnb.json': {'name'},
     'rulings.json': {'label', 'source'},

@@ -6,9 +6,9 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <locale.h>
 
 #include "tc-application.h"
+#include "tc-text.h"
 
 int
 main (int   argc,
@@ -17,10 +17,7 @@ main (int   argc,
   g_autoptr(TcApplication) app = NULL;
   int status;
 
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  tc_text_bind_domain ();
 
   app = tc_application_new ();
 

@@ -24,6 +24,7 @@ struct _TcApplication
   GSettings      *settings;
   char           *screenshot;
   gboolean        review;
+  gboolean        table_mode;
   int             width;
   int             height;
   guint           frames;
@@ -38,6 +39,8 @@ static const GOptionEntry options[] = {
     N_("Save the main window as a PNG image and quit"), N_("FILE") },
   { "review", 0, 0, G_OPTION_ARG_NONE, NULL,
     N_("Open the game read-only in the review"), NULL },
+  { "table-mode", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("Show the table in table mode for --screenshot"), NULL },
   { "width", 0, 0, G_OPTION_ARG_INT, NULL,
     N_("Window width for --screenshot (default 1280)"), N_("PIXELS") },
   { "height", 0, 0, G_OPTION_ARG_INT, NULL,
@@ -176,6 +179,7 @@ present_window (TcApplication *self,
   gtk_window_set_default_size (GTK_WINDOW (window), self->width, self->height);
   gtk_widget_set_size_request (GTK_WIDGET (window), self->width, self->height);
   gtk_window_set_resizable (GTK_WINDOW (window), FALSE);
+  tc_window_set_table_mode (window, self->table_mode);
   gtk_widget_add_tick_callback (GTK_WIDGET (window), screenshot_tick_cb, self, NULL);
   gtk_window_present (GTK_WINDOW (window));
 }
@@ -241,6 +245,7 @@ tc_application_handle_local_options (GApplication *app,
 
   g_variant_dict_lookup (dict, "screenshot", "^ay", &self->screenshot);
   g_variant_dict_lookup (dict, "review", "b", &self->review);
+  g_variant_dict_lookup (dict, "table-mode", "b", &self->table_mode);
   g_variant_dict_lookup (dict, "width", "i", &self->width);
   g_variant_dict_lookup (dict, "height", "i", &self->height);
 
@@ -262,6 +267,8 @@ tc_application_startup (GApplication *app)
 {
   TcApplication *self = TC_APPLICATION (app);
   const char *quit_accels[] = { "<Control>q", NULL };
+  const char *table_mode_accels[] = { "<Control>t", NULL };
+  g_autoptr(GAction) table_mode = NULL;
 
   G_APPLICATION_CLASS (tc_application_parent_class)->startup (app);
 
@@ -270,6 +277,9 @@ tc_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
 
   self->settings = g_settings_new (APP_ID);
+  table_mode = g_settings_create_action (self->settings, "table-mode");
+  g_action_map_add_action (G_ACTION_MAP (self), table_mode);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.table-mode", table_mode_accels);
   g_signal_connect_object (self->settings, "changed::color-scheme",
                            G_CALLBACK (color_scheme_changed_cb), self, G_CONNECT_SWAPPED);
   apply_color_scheme (self);

@@ -44,6 +44,7 @@ struct _TcGamePage
   GtkMenuButton    *menu_button;
   GtkButton        *undo_button;
   GtkButton        *redo_button;
+  GtkWidget        *table_mode_button;
   GtkInfoBar       *unsaved_bar;
   GtkLabel         *unsaved_label;
   AdwWindowTitle   *title;
@@ -116,6 +117,18 @@ tc_game_page_show_toast (TcGamePage *self,
   g_return_if_fail (TC_IS_GAME_PAGE (self));
 
   say (self, message, NULL, NULL);
+}
+
+/* A narrow header has no room for the table-mode toggle: the main menu
+ * and Ctrl+T still switch it.
+ */
+void
+tc_game_page_set_narrow (TcGamePage *self,
+                         gboolean    narrow)
+{
+  g_return_if_fail (TC_IS_GAME_PAGE (self));
+
+  gtk_widget_set_visible (self->table_mode_button, !narrow);
 }
 
 /* Returns: (transfer none) (nullable): the toast shown now */
@@ -771,6 +784,7 @@ tc_game_page_class_init (TcGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcGamePage, menu_button);
   gtk_widget_class_bind_template_child (widget_class, TcGamePage, undo_button);
   gtk_widget_class_bind_template_child (widget_class, TcGamePage, redo_button);
+  gtk_widget_class_bind_template_child (widget_class, TcGamePage, table_mode_button);
   gtk_widget_class_bind_template_child (widget_class, TcGamePage, unsaved_bar);
   gtk_widget_class_bind_template_child (widget_class, TcGamePage, unsaved_label);
   gtk_widget_class_bind_template_child (widget_class, TcGamePage, title);

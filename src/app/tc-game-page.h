@@ -32,6 +32,8 @@ gboolean     tc_game_page_append           (TcGamePage  *self,
 void         tc_game_page_show_toast       (TcGamePage  *self,
                                             const char  *message);
 AdwToast    *tc_game_page_get_last_toast   (TcGamePage  *self);
+void         tc_game_page_set_narrow       (TcGamePage  *self,
+                                           gboolean     narrow);
 TcEntryEditor *tc_game_page_correct_entry  (TcGamePage  *self,
                                             guint        index);
 gboolean     tc_game_page_is_unsaved       (TcGamePage  *self);

@@ -19,6 +19,7 @@ struct _TcPreferencesWindow
 
   AdwPreferencesPage   *page;
   AdwComboRow          *color_scheme_row;
+  GtkSwitch            *table_mode_switch;
 };
 
 G_DEFINE_FINAL_TYPE (TcPreferencesWindow, tc_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -93,6 +94,7 @@ bind_settings (TcPreferencesWindow *self)
   g_settings_bind_with_mapping (self->settings, "color-scheme",
                                 self->color_scheme_row, "selected", G_SETTINGS_BIND_DEFAULT,
                                 scheme_to_selected, selected_to_scheme, NULL, NULL);
+  g_settings_bind (self->settings, "table-mode", self->table_mode_switch, "active", G_SETTINGS_BIND_DEFAULT);
 }
 
 static void
@@ -116,6 +118,7 @@ tc_preferences_window_class_init (TcPreferencesWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablecraft/Tablecraft/tc-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TcPreferencesWindow, page);
   gtk_widget_class_bind_template_child (widget_class, TcPreferencesWindow, color_scheme_row);
+  gtk_widget_class_bind_template_child (widget_class, TcPreferencesWindow, table_mode_switch);
 }
 
 static void

@@ -38,9 +38,85 @@ struct _TcWindow
   TcReviewView         *review_view;
   char                 *review_path;     /* the file reviewed, if any */
   TcRulesWindow        *rules_window;    /* weak: open while it is shown */
+  gboolean              table_mode;
 };
 
 G_DEFINE_FINAL_TYPE (TcWindow, tc_window, ADW_TYPE_APPLICATION_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_TABLE_MODE,
+  N_PROPS
+};
+
+static GParamSpec *properties [N_PROPS];
+
+/**
+ * tc_window_set_table_mode:
+ *
+ * Table mode shows what the table reads from across the room (whose turn,
+ * what it owes, the scores: the labels with the "table-reads" style class)
+ * at twice their size; style.css does the rest.
+ */
+void
+tc_window_set_table_mode (TcWindow *self,
+                          gboolean  table_mode)
+{
+  g_return_if_fail (TC_IS_WINDOW (self));
+
+  table_mode = !!table_mode;
+  if (self->table_mode == table_mode)
+    return;
+
+  self->table_mode = table_mode;
+  if (table_mode)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "table-mode");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "table-mode");
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TABLE_MODE]);
+}
+
+gboolean
+tc_window_get_table_mode (TcWindow *self)
+{
+  g_return_val_if_fail (TC_IS_WINDOW (self), FALSE);
+
+  return self->table_mode;
+}
+
+static void
+tc_window_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_TABLE_MODE:
+      g_value_set_boolean (value, TC_WINDOW (object)->table_mode);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tc_window_set_property (GObject      *object,
+                        guint         prop_id,
+                        const GValue *value,
+                        GParamSpec   *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_TABLE_MODE:
+      tc_window_set_table_mode (TC_WINDOW (object), g_value_get_boolean (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
 
 static void
 show_toast (TcWindow   *self,
@@ -783,7 +859,14 @@ tc_window_class_init (TcWindowClass *klass)
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = tc_window_dispose;
+  object_class->get_property = tc_window_get_property;
+  object_class->set_property = tc_window_set_property;
   window_class->close_request = tc_window_close_request;
+
+  properties[PROP_TABLE_MODE] =
+    g_param_spec_boolean ("table-mode", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TC_TYPE_START_PAGE);
   g_type_ensure (TC_TYPE_GAME_PAGE);
@@ -826,11 +909,15 @@ update_narrow (TcWindow *self)
 {
   int width, height;
 
+  gboolean narrow;
+
   gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  if (width > 0 && width < NARROW_WIDTH)
+  narrow = width > 0 && width < NARROW_WIDTH;
+  if (narrow)
     gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "narrow");
+  tc_game_page_set_narrow (self->game_page, narrow);
 }
 
 static void
@@ -863,6 +950,8 @@ tc_window_new (TcApplication *application)
   tc_start_page_set_primary_menu (self->start_page, menu);
   tc_game_page_set_primary_menu (self->game_page, menu);
   tc_library_view_set_folder (self->library_view, folder);
+  g_settings_bind (tc_application_get_settings (application), "table-mode",
+                   self, "table-mode", G_SETTINGS_BIND_GET);
   tc_start_page_set_library (self->start_page, tc_library_view_get_library (self->library_view));
 
   return self;

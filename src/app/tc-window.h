@@ -50,6 +50,9 @@ gboolean     tc_window_export_to_file (TcWindow        *self,
 gboolean     tc_window_drop_file      (TcWindow      *self,
                                        GFile         *file);
 AdwToast    *tc_window_get_last_toast (TcWindow      *self);
+void         tc_window_set_table_mode (TcWindow      *self,
+                                       gboolean       table_mode);
+gboolean     tc_window_get_table_mode (TcWindow      *self);
 TcRulesWindow *tc_window_show_rules   (TcWindow      *self,
                                        const char    *game_id,
                                        const char    *section_id);

@@ -6,9 +6,9 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <locale.h>
 
 #include "tc-cli.h"
+#include "tc-text.h"
 
 typedef struct
 {
@@ -40,10 +40,7 @@ int
 main (int    argc,
       char **argv)
 {
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  tc_text_bind_domain ();
 
   if (argc < 2)
     return usage ();

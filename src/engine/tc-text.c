@@ -5,7 +5,29 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+#include <locale.h>
+
 #include "tc-text.h"
+
+/**
+ * tc_text_bind_domain:
+ *
+ * Sets the locale and where the translations are: the installed
+ * LOCALEDIR, or $TABLECRAFT_LOCALEDIR when set, as `meson devenv` sets it
+ * to the build tree's po/, so that an uninstalled build speaks the
+ * player's language too.
+ */
+void
+tc_text_bind_domain (void)
+{
+  const char *localedir = g_getenv ("TABLECRAFT_LOCALEDIR");
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL && *localedir != '\0' ? localedir : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+}
 
 /**
  * tc_text_capitalize:

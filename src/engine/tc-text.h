@@ -11,6 +11,7 @@
 
 G_BEGIN_DECLS
 
+void  tc_text_bind_domain (void);
 char *tc_text_capitalize (const char *text);
 char *tc_text_join_seats (const char * const *players,
                           guint               n_seats,

@@ -450,6 +450,7 @@ build_heading (TcBnbSeatCard *self)
   gtk_widget_set_valign (GTK_WIDGET (self->xp_label), GTK_ALIGN_BASELINE);
   gtk_widget_add_css_class (GTK_WIDGET (self->xp_label), "title-1");
   gtk_widget_add_css_class (GTK_WIDGET (self->xp_label), "numeric");
+  gtk_widget_add_css_class (GTK_WIDGET (self->xp_label), "table-reads");
   gtk_widget_set_valign (unit, GTK_ALIGN_BASELINE);
   gtk_widget_add_css_class (unit, "dim-label");
   gtk_box_append (GTK_BOX (self->xp_box), GTK_WIDGET (self->xp_label));

@@ -168,6 +168,7 @@ tc_quartz_seat_card_init (TcQuartzSeatCard *self)
   self->score_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (self->score_label), "title-2");
   gtk_widget_add_css_class (GTK_WIDGET (self->score_label), "numeric");
+  gtk_widget_add_css_class (GTK_WIDGET (self->score_label), "table-reads");
 
   self->breakdown_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->breakdown_label, TRUE);

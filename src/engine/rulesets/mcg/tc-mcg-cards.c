@@ -81,6 +81,7 @@ read_resource_types (TcMcgCards *cards,
 
       cards->type_ids[i] = g_strdup (json_object_get_string_member (type, "id"));
       cards->type_names[i] = g_strdup (_(json_object_get_string_member (type, "name")));
+      cards->type_amounts[i] = g_strdup (_(json_object_get_string_member (type, "amount")));
       if (wild)
         cards->wild_type = i;
 

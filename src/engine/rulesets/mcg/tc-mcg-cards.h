@@ -63,6 +63,7 @@ typedef struct
   guint              n_types;
   char              *type_ids[TC_MCG_MAX_TYPES];
   char              *type_names[TC_MCG_MAX_TYPES];
+  char              *type_amounts[TC_MCG_MAX_TYPES];   /* after a count: "2 wood" */
   guint              wild_type;
 
   /* Resource and craft cards in canonical order: a card's code is its index. */

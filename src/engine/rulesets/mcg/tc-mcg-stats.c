@@ -171,14 +171,14 @@ tc_mcg_stats_append_seat (TcRuleset     *ruleset,
     tool_names[p] = _(powers[p]);
 
   g_string_append (out, _("  mined: "));
-  append_counts (out, stats->mined[seat], (const char *const *) cards->type_ids, stats->n_types);
+  append_counts (out, stats->mined[seat], (const char *const *) cards->type_amounts, stats->n_types);
   g_string_append_printf (out, _("; TNT %u\n"), stats->tnt_mined[seat]);
   g_string_append_printf (out, _("  creeper attacks: %u (%u answered with a sword)\n"),
                           stats->attacks[seat], stats->swords[seat]);
   g_string_append (out, _("  tools used: "));
   append_counts (out, stats->tools[seat], tool_names, TC_MCG_N_POWERS);
   g_string_append_printf (out, _("\n  crafts (%u): "), sum (stats->crafts[seat], stats->n_types));
-  append_counts (out, stats->crafts[seat], (const char *const *) cards->type_ids, stats->n_types);
+  append_counts (out, stats->crafts[seat], (const char *const *) cards->type_amounts, stats->n_types);
   g_string_append_c (out, '\n');
 }
 

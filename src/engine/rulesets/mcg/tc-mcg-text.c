@@ -48,7 +48,7 @@ tc_mcg_format_counts (const TcMcgCards *cards,
         continue;
       if (out->len > 0)
         g_string_append (out, " + ");
-      g_string_append_printf (out, "%u %s", per_type[t], cards->type_ids[t]);
+      g_string_append_printf (out, "%u %s", per_type[t], cards->type_amounts[t]);
     }
 
   if (out->len == 0)
