@@ -25,6 +25,7 @@ struct _TcApplication
   char           *screenshot;
   gboolean        review;
   gboolean        table_mode;
+  gboolean        rules;
   int             width;
   int             height;
   guint           frames;
@@ -39,6 +40,8 @@ static const GOptionEntry options[] = {
     N_("Save the main window as a PNG image and quit"), N_("FILE") },
   { "review", 0, 0, G_OPTION_ARG_NONE, NULL,
     N_("Open the game read-only in the review"), NULL },
+  { "rules", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("Save the rules of the game instead, for --screenshot"), NULL },
   { "table-mode", 0, 0, G_OPTION_ARG_NONE, NULL,
     N_("Show the table in table mode for --screenshot"), NULL },
   { "width", 0, 0, G_OPTION_ARG_INT, NULL,
@@ -104,6 +107,24 @@ tc_application_save_screenshot (GtkWidget   *widget,
   return TRUE;
 }
 
+static gboolean screenshot_tick_cb (GtkWidget     *window,
+                                    GdkFrameClock *clock,
+                                    gpointer       user_data);
+
+/* A window of the screenshot: a fixed size, rendered once drawn. */
+static void
+shoot (TcApplication *self,
+       GtkWindow     *window)
+{
+  self->frames = 0;
+  self->resizes = 0;
+  gtk_window_set_default_size (window, self->width, self->height);
+  gtk_widget_set_size_request (GTK_WIDGET (window), self->width, self->height);
+  gtk_window_set_resizable (window, FALSE);
+  gtk_widget_add_tick_callback (GTK_WIDGET (window), screenshot_tick_cb, self, NULL);
+  gtk_window_present (window);
+}
+
 static gboolean
 screenshot_tick_cb (GtkWidget     *window,
                     GdkFrameClock *clock,
@@ -134,6 +155,15 @@ screenshot_tick_cb (GtkWidget     *window,
         }
     }
 
+  /* --rules: the main window has shown its game; the rules of that game
+   * are the picture, and closing the main window closes them.
+   */
+  if (self->rules && TC_IS_WINDOW (window))
+    {
+      shoot (self, GTK_WINDOW (tc_window_show_rules (TC_WINDOW (window), NULL, NULL)));
+      return G_SOURCE_REMOVE;
+    }
+
   if (!tc_application_save_screenshot (window, self->screenshot, &error))
     {
       /* On a busy machine the first frames can come before anything is
@@ -147,6 +177,8 @@ screenshot_tick_cb (GtkWidget     *window,
       self->exit_status = 1;
     }
 
+  if (gtk_window_get_transient_for (GTK_WINDOW (window)) != NULL)
+    window = GTK_WIDGET (gtk_window_get_transient_for (GTK_WINDOW (window)));
   gtk_window_destroy (GTK_WINDOW (window));
   g_application_release (G_APPLICATION (self));
 
@@ -176,12 +208,8 @@ present_window (TcApplication *self,
 
   /* Screenshot mode: a fixed size, then render once drawn and quit. */
   g_application_hold (G_APPLICATION (self));
-  gtk_window_set_default_size (GTK_WINDOW (window), self->width, self->height);
-  gtk_widget_set_size_request (GTK_WIDGET (window), self->width, self->height);
-  gtk_window_set_resizable (GTK_WINDOW (window), FALSE);
   tc_window_set_table_mode (window, self->table_mode);
-  gtk_widget_add_tick_callback (GTK_WIDGET (window), screenshot_tick_cb, self, NULL);
-  gtk_window_present (GTK_WINDOW (window));
+  shoot (self, GTK_WINDOW (window));
 }
 
 /* Every entry is saved as it is made; a window whose last save failed
@@ -246,6 +274,7 @@ tc_application_handle_local_options (GApplication *app,
   g_variant_dict_lookup (dict, "screenshot", "^ay", &self->screenshot);
   g_variant_dict_lookup (dict, "review", "b", &self->review);
   g_variant_dict_lookup (dict, "table-mode", "b", &self->table_mode);
+  g_variant_dict_lookup (dict, "rules", "b", &self->rules);
   g_variant_dict_lookup (dict, "width", "i", &self->width);
   g_variant_dict_lookup (dict, "height", "i", &self->height);
 

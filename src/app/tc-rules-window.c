@@ -90,8 +90,10 @@ tc_rules_window_init (TcRulesWindow *self)
     {
       TcRulesetClass *game = tc_table_views_get_nth_game (g);
 
-      adw_view_stack_add_titled (self->stack, tc_rules_page_new (game),
-                                 game->game_id, tc_ruleset_class_get_title (game));
+      AdwViewStackPage *page = adw_view_stack_add_titled (self->stack, tc_rules_page_new (game), game->game_id,
+                                                          tc_ruleset_class_get_title (game));
+
+      adw_view_stack_page_set_icon_name (page, "applications-games-symbolic");
     }
 }
 
