@@ -177,6 +177,7 @@ screenshot_tick_cb (GtkWidget     *window,
       self->exit_status = 1;
     }
 
+  /* The rules window goes with the main window it belongs to. */
   if (gtk_window_get_transient_for (GTK_WINDOW (window)) != NULL)
     window = GTK_WIDGET (gtk_window_get_transient_for (GTK_WINDOW (window)));
   gtk_window_destroy (GTK_WINDOW (window));

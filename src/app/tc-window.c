@@ -843,9 +843,16 @@ tc_window_dispose (GObject *object)
   g_clear_object (&self->export_folder);
   g_clear_object (&self->last_toast);
   g_clear_pointer (&self->review_path, g_free);
+  /* Unlinked first: a transient window that outlives its parent's
+   * finalization would disconnect from it when it goes.
+   */
   if (self->rules_window != NULL)
-    g_object_remove_weak_pointer (G_OBJECT (self->rules_window), (gpointer *) &self->rules_window);
-  self->rules_window = NULL;
+    {
+      g_object_remove_weak_pointer (G_OBJECT (self->rules_window), (gpointer *) &self->rules_window);
+      gtk_window_set_transient_for (GTK_WINDOW (self->rules_window), NULL);
+      gtk_window_destroy (GTK_WINDOW (self->rules_window));
+      self->rules_window = NULL;
+    }
   gtk_widget_dispose_template (GTK_WIDGET (object), TC_TYPE_WINDOW);
 
   G_OBJECT_CLASS (tc_window_parent_class)->dispose (object);

@@ -179,6 +179,22 @@ test_why_in_toast (void)
   g_assert_true (g_variant_equal (adw_toast_get_action_target_value (toast), target));
 }
 
+/* The main window closed while its rules are open takes them along,
+ * and nothing is left pointing at it (fatal warnings catch that).
+ */
+static void
+test_closed_with_main_window (void)
+{
+  TcRulesWindow *rules = tc_window_show_rules (window, NULL, "house-rules");
+
+  g_object_add_weak_pointer (G_OBJECT (rules), (gpointer *) &rules);
+  tc_test_window_iterate ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  window = NULL;
+  tc_test_window_iterate ();
+  g_assert_null (rules);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -188,6 +204,7 @@ main (int   argc,
   tc_test_window_add_alone ("/app/rules/f1-at-start", test_f1_at_start);
   tc_test_window_add_alone ("/app/rules/why-at-refusal", test_why_at_refusal);
   tc_test_window_add_alone ("/app/rules/why-in-toast", test_why_in_toast);
+  tc_test_window_add_alone ("/app/rules/closed-with-main-window", test_closed_with_main_window);
 
   return tc_test_window_run ();
 }
