@@ -271,7 +271,10 @@ char *
 tc_score_table_to_csv (TcScoreTable *self,
                        TcRuleset    *ruleset)
 {
-  GString *out = g_string_new ("turn");
+  /* Translators: the first column's header of the exported score table */
+  GString *out = g_string_new (NULL);
+
+  append_csv_field (out, C_("score table", "turn"));
 
   for (guint seat = 1; seat <= self->n_seats; seat++)
     {

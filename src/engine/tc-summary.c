@@ -44,7 +44,7 @@ tc_summary_to_text (TcGame *game)
   const GError *error = tc_game_get_replay_error (game);
 
   g_string_append_printf (out, _("Game of %s, created %s\n"),
-                          tc_ruleset_get_game_id (ruleset),
+                          tc_ruleset_get_title (ruleset),
                           tc_game_get_created (game) ? tc_game_get_created (game) : _("at an unknown time"));
   for (guint seat = 1; seat <= tc_ruleset_get_n_players (ruleset); seat++)
     g_string_append_printf (out, _("Seat %u: %s\n"), seat, tc_ruleset_get_player (ruleset, seat));

@@ -151,7 +151,7 @@ test_summary_tie (void)
   g_autofree char *text = tc_summary_to_text (game);
 
   g_assert_cmpstr (text, ==,
-                   "Game of score-pad, created 2026-01-10T20:00:00Z\n"
+                   "Game of Score pad, created 2026-01-10T20:00:00Z\n"
                    "Seat 1: Ana\n"
                    "Seat 2: Ben\n"
                    "\nTurn 1 · Ana\n"
@@ -195,7 +195,7 @@ test_summary_illegal_entry (void)
   g_autofree char *text = tc_summary_to_text (game);
 
   g_assert_cmpstr (text, ==,
-                   "Game of score-pad, created 2026-01-10T20:00:00Z\n"
+                   "Game of Score pad, created 2026-01-10T20:00:00Z\n"
                    "Seat 1: Ana\n"
                    "Seat 2: Ben\n"
                    "\nTurn 1 · Ana\n"
