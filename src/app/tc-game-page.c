@@ -452,10 +452,11 @@ dup_standings (TcGamePage *self)
   for (guint i = 0; i < order->len; i++)
     {
       guint s = GPOINTER_TO_UINT (g_ptr_array_index (order, i));
-      gint score = tc_ruleset_get_score (ruleset, state, s);
+      g_autofree char *score = tc_ruleset_class_format_score (tc_ruleset_get_class (ruleset),
+                                                              tc_ruleset_get_score (ruleset, state, s));
 
-      g_string_append_printf (standings, ngettext ("%u. %s — %d point\n", "%u. %s — %d points\n", ABS (score)),
-                              i + 1, tc_ruleset_get_player (ruleset, s), score);
+      /* Translators: a place in the final standings: "1. Ana — 12 points" */
+      g_string_append_printf (standings, _("%u. %s — %s\n"), i + 1, tc_ruleset_get_player (ruleset, s), score);
     }
 
   return g_strchomp (g_string_free (standings, FALSE));

@@ -206,8 +206,11 @@ create_game_row (gpointer object,
 }
 
 static char *
-describe_player (const TcPlayerStats *stats)
+describe_player (TcRulesetClass      *game,
+                 const TcPlayerStats *stats)
 {
+  g_autofree char *average = NULL;
+
   g_autofree char *games = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games", stats->games),
                                             stats->games);
   g_autofree char *wins = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u win", "%u wins", stats->wins),
@@ -216,7 +219,8 @@ describe_player (const TcPlayerStats *stats)
   if (stats->finished == 0)
     return g_strdup_printf ("%s · %s", games, wins);
 
-  return g_strdup_printf (_("%s · %s · %.1f points on average"), games, wins, stats->average_points);
+  average = tc_ruleset_class_format_average (game, stats->average_points);
+  return g_strdup_printf ("%s · %s · %s", games, wins, average);
 }
 
 /* One row per player and game: points of different games never mix. */
@@ -229,7 +233,7 @@ fill_players_of_game (TcLibraryView  *self,
   for (guint i = 0; i < stats->len; i++)
     {
       const TcPlayerStats *player = g_ptr_array_index (stats, i);
-      g_autofree char *counts = describe_player (player);
+      g_autofree char *counts = describe_player (game, player);
       g_autofree char *subtitle = g_strdup_printf ("%s · %s", tc_ruleset_class_get_title (game), counts);
       GtkWidget *row = adw_action_row_new ();
 

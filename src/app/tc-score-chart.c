@@ -23,7 +23,8 @@ struct _TcScoreChart
 {
   GtkWidget     parent_instance;
 
-  TcScoreTable *table;
+  TcScoreTable   *table;
+  TcRulesetClass *game;     /* for the unit of the scores */
   GStrv         names;
   gint          target;     /* 0 when the ruleset has none */
   guint         turn;       /* the reviewed turn, 0-based */
@@ -305,7 +306,7 @@ static void
 tc_score_chart_init (TcScoreChart *self)
 {
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Points per turn"),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Scores per turn"),
                                   -1);
 }
 
@@ -328,8 +329,13 @@ update_description (TcScoreChart *self)
       g_string_append_printf (text, _("After turn %u of %u:"), self->turn + 1,
                               tc_score_table_get_n_turns (self->table));
       for (guint seat = 1; seat <= tc_score_table_get_n_seats (self->table); seat++)
-        g_string_append_printf (text, _(" %s %d points;"), self->names[seat - 1],
-                                tc_score_table_get_points (self->table, self->turn, seat));
+        {
+          g_autofree char *score = tc_ruleset_class_format_score (self->game,
+                                                                  tc_score_table_get_points (self->table, self->turn, seat));
+
+          /* Translators: one seat's score in the chart's description */
+          g_string_append_printf (text, _(" %s %s;"), self->names[seat - 1], score);
+        }
       if (self->target > 0)
         g_string_append_printf (text, _(" target %d."), self->target);
     }
@@ -355,12 +361,14 @@ tc_score_chart_set_game (TcScoreChart *self,
   g_clear_pointer (&self->names, g_strfreev);
   self->target = 0;
   self->turn = 0;
+  self->game = NULL;
 
   if (game != NULL)
     {
       ruleset = tc_game_get_ruleset (game);
       self->table = tc_score_table_new (game);
       self->names = g_strdupv ((char **) tc_ruleset_get_players (ruleset));
+      self->game = tc_ruleset_get_class (ruleset);
       self->target = tc_ruleset_get_target_score (ruleset);
       self->turn = tc_score_table_find_turn (self->table, tc_game_get_n_applied (game));
     }

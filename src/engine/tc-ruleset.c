@@ -292,6 +292,30 @@ tc_ruleset_class_get_title (TcRulesetClass *klass)
   return _(klass->title);
 }
 
+/* Returns: "12 points", or "12 XP" for a game that counts XP */
+char *
+tc_ruleset_class_format_score (TcRulesetClass *klass,
+                               gint            score)
+{
+  if (klass->score_unit == NULL)
+    return g_strdup_printf (ngettext ("%d point", "%d points", ABS (score)), score);
+
+  /* Translators: a score and what it counts, e.g. "12 XP" */
+  return g_strdup_printf (C_("score", "%d %s"), score, _(klass->score_unit));
+}
+
+/* Returns: "12.5 points on average", or in the game's own unit */
+char *
+tc_ruleset_class_format_average (TcRulesetClass *klass,
+                                 double          average)
+{
+  if (klass->score_unit == NULL)
+    return g_strdup_printf (_("%.1f points on average"), average);
+
+  /* Translators: an average score and what it counts, e.g. "12.5 XP on average" */
+  return g_strdup_printf (C_("score", "%.1f %s on average"), average, _(klass->score_unit));
+}
+
 /* Returns: the class's rulings in the order of its data, default first */
 const TcRulingInfo *
 tc_ruleset_class_get_rulings (TcRulesetClass *klass,

@@ -94,6 +94,8 @@ typedef struct
  * @min_players: fewest seats
  * @max_players: most seats (at most %TC_MAX_SEATS)
  * @n_rounds: rounds in a game, or 0 when it has none
+ * @score_unit: what a score counts when it is not points, such as "XP"
+ *   (untranslated, marked with N_(), no plural); %NULL for points
  * @name_trimming: how the log format trims player names
  * @refuse_duplicate_keys: whether a member named twice in one object makes
  *   a log malformed (otherwise the last value counts)
@@ -140,6 +142,7 @@ struct _TcRulesetClass
   guint       min_players;
   guint       max_players;
   guint       n_rounds;
+  const char *score_unit;
   TcNameTrim  name_trimming;
   gboolean    refuse_duplicate_keys;
   gsize       state_size;
@@ -217,6 +220,10 @@ struct _TcRulesetClass
 gboolean            tc_ruleset_class_check        (TcRulesetClass  *klass,
                                                    GError         **error);
 const char         *tc_ruleset_class_get_title    (TcRulesetClass  *klass);
+char               *tc_ruleset_class_format_score (TcRulesetClass  *klass,
+                                                   gint             score);
+char               *tc_ruleset_class_format_average (TcRulesetClass *klass,
+                                                   double           average);
 char               *tc_ruleset_class_trim_name    (TcRulesetClass  *klass,
                                                    const char      *name);
 GStrv               tc_ruleset_class_check_players (TcRulesetClass     *klass,

@@ -271,6 +271,32 @@ test_class_check_data (void)
   g_assert_nonnull (strstr (error->message, "/games/no-such-game/rulings.json"));
 }
 
+static void
+assert_formatted (char       *text,
+                  const char *expected)
+{
+  g_assert_cmpstr (text, ==, expected);
+  g_free (text);
+}
+
+/* A score is in points unless the game counts something else. */
+static void
+test_score_unit (void)
+{
+  TcRulesetClass copy = *score_pad_class ();
+
+  assert_formatted (tc_ruleset_class_format_score (&copy, 1), "1 point");
+  assert_formatted (tc_ruleset_class_format_score (&copy, -1), "-1 point");
+  assert_formatted (tc_ruleset_class_format_score (&copy, 12), "12 points");
+  assert_formatted (tc_ruleset_class_format_score (&copy, 0), "0 points");
+  assert_formatted (tc_ruleset_class_format_average (&copy, 2.25), "2.2 points on average");
+
+  copy.score_unit = "XP";
+  assert_formatted (tc_ruleset_class_format_score (&copy, 1), "1 XP");
+  assert_formatted (tc_ruleset_class_format_score (&copy, 12), "12 XP");
+  assert_formatted (tc_ruleset_class_format_average (&copy, 7.5), "7.5 XP on average");
+}
+
 /* The reference's sections come from the game's rules.json, in order. */
 static void
 test_sections_from_data (void)
@@ -426,6 +452,7 @@ main (int    argc,
   g_test_add_func ("/core/ruleset/class-check-required", test_class_check_required);
   g_test_add_func ("/core/ruleset/class-check-sizes", test_class_check_sizes);
   g_test_add_func ("/core/ruleset/class-check-data", test_class_check_data);
+  g_test_add_func ("/core/ruleset/score-unit", test_score_unit);
   g_test_add_func ("/core/ruleset/sections-from-data", test_sections_from_data);
   g_test_add_func ("/core/ruleset/find-section", test_find_section);
   g_test_add_func ("/core/ruleset/sections-malformed", test_sections_malformed);
