@@ -5,6 +5,8 @@
 
 #include <glib/gstdio.h>
 
+#include "tc-library.h"
+
 #include "tc-test-window.h"
 
 static TcApplication *app;
@@ -95,6 +97,34 @@ tc_test_window_open_fresh (void)
   *window = NULL;
   remove_tree (g_get_user_data_dir (), TRUE);
   tc_test_window_reopen ();
+}
+
+/**
+ * tc_test_window_open_saved:
+ * @name: a game log in tests/app/
+ *
+ * Copies @name into the games folder, as a game saved earlier, and shows
+ * it in the window.
+ *
+ * Returns: (transfer full): the saved copy
+ */
+GFile *
+tc_test_window_open_saved (const char *name)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "app", name, NULL);
+  g_autofree char *folder = tc_library_get_default_folder ();
+  g_autofree char *path = g_build_filename (folder, name, NULL);
+  GFile *file = g_file_new_for_path (path);
+  g_autofree char *contents = NULL;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (path, contents, length, NULL));
+  g_assert_true (tc_window_open_file (*window, file));
+  tc_test_window_iterate ();
+
+  return file;
 }
 
 static void

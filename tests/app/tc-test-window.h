@@ -25,6 +25,7 @@ TcApplication *tc_test_window_init     (int               *argc,
 void           tc_test_window_iterate  (void);
 void           tc_test_window_reopen   (void);
 void           tc_test_window_open_fresh (void);
+GFile         *tc_test_window_open_saved (const char       *name);
 void           tc_test_window_add_alone  (const char       *path,
                                           void            (*test) (void));
 void           tc_test_window_add_script (const TcTestStep *steps,

@@ -11,7 +11,6 @@
 
 #include "tc-error.h"
 #include "tc-game-page.h"
-#include "tc-library.h"
 #include "tc-refusal.h"
 #include "tc-rules-window.h"
 #include "tc-table-views.h"
@@ -25,18 +24,7 @@ static TcWindow *window;
 static TcGamePage *
 open_card_game (void)
 {
-  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "app", "mid-game.json", NULL);
-  g_autofree char *folder = tc_library_get_default_folder ();
-  g_autofree char *path = g_build_filename (folder, "rules-game.json", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autofree char *contents = NULL;
-  gsize length;
-
-  g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
-  g_assert_cmpint (g_mkdir_with_parents (folder, 0755), ==, 0);
-  g_assert_true (g_file_set_contents (path, contents, length, NULL));
-  g_assert_true (tc_window_open_file (window, file));
-  tc_test_window_iterate ();
+  g_autoptr(GFile) file = tc_test_window_open_saved ("mid-game.json");
 
   return tc_window_get_game_page (window);
 }

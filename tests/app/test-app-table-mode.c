@@ -4,29 +4,11 @@
  */
 
 #include "tc-game-page.h"
-#include "tc-library.h"
 #include "tc-test-window.h"
 #include "tc-window.h"
 
 static TcApplication *app;
 static TcWindow *window;
-
-static void
-open_saved (const char *name)
-{
-  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "app", name, NULL);
-  g_autofree char *folder = tc_library_get_default_folder ();
-  g_autofree char *path = g_build_filename (folder, name, NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autofree char *contents = NULL;
-  gsize length;
-
-  g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
-  g_assert_cmpint (g_mkdir_with_parents (folder, 0755), ==, 0);
-  g_assert_true (g_file_set_contents (path, contents, length, NULL));
-  g_assert_true (tc_window_open_file (window, file));
-  tc_test_window_iterate ();
-}
 
 /* Styles apply at the next frame. */
 static void
@@ -60,9 +42,9 @@ assert_doubles (const char *log,
                 const char * const *parts)
 {
   g_autoptr(GSettings) settings = g_object_ref (tc_application_get_settings (app));
+  g_autoptr(GFile) file = tc_test_window_open_saved (log);
   int before[4];
 
-  open_saved (log);
   settle ();
   g_assert_false (tc_window_get_table_mode (window));
   for (guint i = 0; parts[i] != NULL; i++)
