@@ -35,16 +35,16 @@ find_game (TcRefusal *self)
   return game != NULL ? tc_ruleset_get_class (tc_game_get_ruleset (game)) : NULL;
 }
 
-/* Points "Why?" at the section that explains @error's rule, or hides it. */
+/* Points "Why?" at the section that explains @rule, or hides it. */
 static void
-update_why (TcRefusal    *self,
-            const GError *error)
+update_why (TcRefusal  *self,
+            const char *rule)
 {
   TcRulesetClass *game = find_game (self);
   const TcRulesSection *section = NULL;
 
-  if (game != NULL && error != NULL && error->domain == TC_RULE_ERROR)
-    section = tc_ruleset_class_find_section (game, tc_rule_error_get_rule (error));
+  if (game != NULL && rule != NULL)
+    section = tc_ruleset_class_find_section (game, rule);
 
   /* The target first: an action name with no target of its type warns. */
   gtk_widget_set_visible (self->why_button, section != NULL);
@@ -78,8 +78,24 @@ tc_refusal_show (TcRefusal    *self,
   text = tc_text_capitalize (sentence != NULL ? sentence : error->message);
   gtk_label_set_text (self->label, text);
   gtk_widget_set_visible (GTK_WIDGET (self->label), TRUE);
-  update_why (self, error);
+  update_why (self, error != NULL && error->domain == TC_RULE_ERROR ? tc_rule_error_get_rule (error) : NULL);
   gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
+}
+
+/**
+ * tc_refusal_cite:
+ * @rule: the dotted rule id (or prefix) the refusal shown rests on
+ *
+ * For a refusal the table view words itself, such as what was typed
+ * where something else is owed: "Why?" opens the section of @rule.
+ */
+void
+tc_refusal_cite (TcRefusal  *self,
+                 const char *rule)
+{
+  g_return_if_fail (TC_IS_REFUSAL (self));
+
+  update_why (self, rule);
 }
 
 void

@@ -16,6 +16,8 @@ G_DECLARE_FINAL_TYPE (TcRefusal, tc_refusal, TC, REFUSAL, GtkWidget)
 void        tc_refusal_show            (TcRefusal    *self,
                                         const char   *sentence,
                                         const GError *error);
+void        tc_refusal_cite            (TcRefusal    *self,
+                                        const char   *rule);
 void        tc_refusal_clear           (TcRefusal    *self);
 GtkLabel   *tc_refusal_get_label       (TcRefusal    *self);
 GtkWidget  *tc_refusal_get_why_button  (TcRefusal    *self);

@@ -127,6 +127,21 @@ tc_test_window_open_saved (const char *name)
   return file;
 }
 
+/* Asserts that a refusal's "Why?" (@why) is shown and opens @section of
+ * @game_id's rules.
+ */
+void
+tc_test_assert_why (GtkWidget  *why,
+                    const char *game_id,
+                    const char *section)
+{
+  g_autoptr(GVariant) expected = g_variant_ref_sink (g_variant_new ("(ss)", game_id, section));
+
+  g_assert_true (gtk_widget_is_visible (why));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (why)), ==, "win.show-rules");
+  g_assert_true (g_variant_equal (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (why)), expected));
+}
+
 static void
 run_alone (gconstpointer data)
 {

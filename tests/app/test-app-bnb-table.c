@@ -16,6 +16,7 @@
 #include "tc-bnb-setup-form.h"
 #include "tc-bnb-tile-form.h"
 #include "tc-table-views.h"
+#include "tc-test-window.h"
 
 static TcGame *game;
 static TcTableView *view;
@@ -226,6 +227,8 @@ test_refusal_at_prompt (void)
   g_assert_true (gtk_widget_get_visible (part ("refusal", 0)));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (part ("refusal", 0))), ==,
                    "This payment needs exactly 2 emerald, one for each block it lacks");
+  /* "Why?" opens the rules of building (the rule "build.exact"). */
+  tc_test_assert_why (part ("why", 0), TC_BNB_GAME_ID, "build");
 }
 
 static guint

@@ -12,6 +12,7 @@
 #include "tc-application.h"
 #include "tc-quartz-ruleset.h"
 #include "tc-table-views.h"
+#include "tc-test-window.h"
 
 static TcGame *game;
 static TcTableView *view;
@@ -195,6 +196,8 @@ test_turn (void)
   g_assert_true (gtk_widget_is_visible (part ("refusal", 0)));
   g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (part ("refusal", 0))),
                                    "“ppcx” is not five dice: type a letter for each die"));
+  /* Typed at the roll, its "Why?" opens the rules of rolling. */
+  tc_test_assert_why (part ("why", 0), TC_QUARTZ_GAME_ID, "roll");
   roll_by_clicks (roll);
   g_assert_cmpstr (page (), ==, "act");
   g_assert_false (gtk_widget_is_visible (part ("refusal", 0)));

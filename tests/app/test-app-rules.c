@@ -8,6 +8,7 @@
  */
 
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "tc-error.h"
 #include "tc-game-page.h"
@@ -27,6 +28,14 @@ open_card_game (void)
   g_autoptr(GFile) file = tc_test_window_open_saved ("mid-game.json");
 
   return tc_window_get_game_page (window);
+}
+
+static void
+assert_contains (const char *text,
+                 const char *part)
+{
+  if (strstr (text, part) == NULL)
+    g_error ("“%s” does not contain “%s”", text, part);
 }
 
 static guint
@@ -119,14 +128,22 @@ test_why_at_refusal (void)
     g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
   }
 
-  /* A sentence that cites no rule (what was typed is no card) has no
-   * "Why?"; clearing hides both.
-   */
+  /* A sentence that cites no rule has no "Why?"; clearing hides both. */
   g_set_error (&typed, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID, "“zz” is not a card");
   tc_refusal_show (refusal, NULL, typed);
   g_assert_false (gtk_widget_get_visible (why));
   tc_refusal_clear (refusal);
   g_assert_false (gtk_widget_get_visible (label));
+
+  /* What the table typed where a new top card is owed: the table cites
+   * the rule of reveals, whose section explains what is owed.
+   */
+  tc_table_view_submit_text (table, "zz");
+  assert_contains (gtk_label_get_text (GTK_LABEL (label)), "“zz” is not a card");
+  g_assert_true (gtk_widget_get_visible (why));
+  g_signal_emit_by_name (why, "clicked");
+  tc_test_window_iterate ();
+  g_assert_cmpstr (tc_rules_page_get_shown_section (rules_page), ==, "reveals");
 
   /* F1 at the table: the game shown, whatever page was shown last. */
   gtk_window_close (GTK_WINDOW (rules));

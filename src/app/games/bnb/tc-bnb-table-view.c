@@ -762,6 +762,7 @@ tc_bnb_table_view_submit_text (TcTableView *view,
   else
     sentence = g_strdup_printf (_("“%s” cannot be typed here: the table's buttons enter what happens"), text);
   show_refusal (self, sentence, NULL);
+  tc_refusal_cite (self->refusal, self->state.started ? "turn" : "setup");
   return FALSE;
 }
 

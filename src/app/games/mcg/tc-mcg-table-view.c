@@ -159,13 +159,16 @@ static void
 refuse_typed (TcMcgTableView *self,
               const char     *text,
               const char     *sentence,
-              const GError   *error)
+              const GError   *error,
+              const char     *rule)
 {
   gtk_editable_set_text (GTK_EDITABLE (self->prompt_entry), text);
   gtk_widget_grab_focus (GTK_WIDGET (self->prompt_entry));
   gtk_editable_select_region (GTK_EDITABLE (self->prompt_entry), 0, -1);
   gtk_widget_add_css_class (GTK_WIDGET (self->prompt_entry), "error");
   tc_refusal_show (self->refusal, sentence, error);
+  if (rule != NULL)
+    tc_refusal_cite (self->refusal, rule);
 }
 
 static void
@@ -199,7 +202,7 @@ submit_setup (TcMcgTableView         *self,
       g_autofree char *message = g_strdup_printf (_("Type %u resource cards and %u craft cards; you typed %u and %u"),
                                                   cards->n_piles, cards->n_craft_piles, n_resource, n_craft);
 
-      refuse_typed (self, text, message, NULL);
+      refuse_typed (self, text, message, NULL, "setup");
       return;
     }
 
@@ -302,7 +305,7 @@ submit_codes (TcMcgTableView *self,
   n = tc_mcg_codes_parse (get_rules (self)->cards, text, refs, G_N_ELEMENTS (refs), &error);
   if (n == G_MAXUINT)
     {
-      refuse_typed (self, text, NULL, error);
+      refuse_typed (self, text, NULL, error, needs_setup (self) ? "setup" : "reveal");
       return;
     }
 
@@ -331,7 +334,7 @@ submit_codes (TcMcgTableView *self,
         rest = codes_from (self, refs + i, n - i);
       if (refusal != NULL)
         {
-          refuse_typed (self, rest, NULL, refusal);
+          refuse_typed (self, rest, NULL, refusal, NULL);
           return;
         }
       if (rest == NULL)

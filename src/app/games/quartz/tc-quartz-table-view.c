@@ -224,6 +224,7 @@ tc_quartz_table_view_submit_text (TcTableView *view,
   const char *page = current_page (self);
   g_autoptr(GError) error = NULL;
   g_autofree char *pending = NULL;
+  const char *rule = "turn";   /* what "Why?" explains of a refusal */
   gint kind;
 
   if (g_strcmp0 (page, "draw") == 0)
@@ -233,6 +234,7 @@ tc_quartz_table_view_submit_text (TcTableView *view,
           draw_crystal (self, kind);
           return TRUE;
         }
+      rule = "draw";
     }
   else if (g_strcmp0 (page, "roll") == 0 || g_strcmp0 (page, "act") == 0)
     {
@@ -243,6 +245,7 @@ tc_quartz_table_view_submit_text (TcTableView *view,
           submit_dice (self);
           return TRUE;
         }
+      rule = "roll";
     }
   else if (tc_table_view_get_game (view) != NULL &&
            (pending = tc_game_describe_pending (tc_table_view_get_game (view))) != NULL)
@@ -250,7 +253,10 @@ tc_quartz_table_view_submit_text (TcTableView *view,
                  _("“%s” cannot be typed now: the table owes %s"), text, pending);
 
   if (error != NULL)
-    tc_refusal_show (self->refusal, NULL, error);
+    {
+      tc_refusal_show (self->refusal, NULL, error);
+      tc_refusal_cite (self->refusal, rule);
+    }
   return FALSE;
 }
 
