@@ -292,6 +292,18 @@ tc_ruleset_class_get_title (TcRulesetClass *klass)
   return _(klass->title);
 }
 
+/* The game's unit, translated in the context of its id: two games may
+ * count "points" in words a language tells apart.
+ */
+static const char *
+get_score_unit (TcRulesetClass *klass,
+                gint            score)
+{
+  const char *unit = ABS (score) == 1 && klass->score_unit_one != NULL ? klass->score_unit_one : klass->score_unit;
+
+  return g_dpgettext2 (GETTEXT_PACKAGE, klass->game_id, unit);
+}
+
 /* Returns: "12 points", or "12 XP" for a game that counts XP */
 char *
 tc_ruleset_class_format_score (TcRulesetClass *klass,
@@ -301,7 +313,7 @@ tc_ruleset_class_format_score (TcRulesetClass *klass,
     return g_strdup_printf (ngettext ("%d point", "%d points", ABS (score)), score);
 
   /* Translators: a score and what it counts, e.g. "12 XP" */
-  return g_strdup_printf (C_("score", "%d %s"), score, _(klass->score_unit));
+  return g_strdup_printf (C_("score", "%d %s"), score, get_score_unit (klass, score));
 }
 
 /* Returns: "12.5 points on average", or in the game's own unit */
@@ -313,7 +325,7 @@ tc_ruleset_class_format_average (TcRulesetClass *klass,
     return g_strdup_printf (_("%.1f points on average"), average);
 
   /* Translators: an average score and what it counts, e.g. "12.5 XP on average" */
-  return g_strdup_printf (C_("score", "%.1f %s on average"), average, _(klass->score_unit));
+  return g_strdup_printf (C_("score", "%.1f %s on average"), average, get_score_unit (klass, 2));
 }
 
 /* Returns: the class's rulings in the order of its data, default first */

@@ -94,8 +94,10 @@ typedef struct
  * @min_players: fewest seats
  * @max_players: most seats (at most %TC_MAX_SEATS)
  * @n_rounds: rounds in a game, or 0 when it has none
- * @score_unit: what a score counts when it is not points, such as "XP"
- *   (untranslated, marked with N_(), no plural); %NULL for points
+ * @score_unit: what a score counts, after a number ("XP"), when the game
+ *   names it; untranslated, marked with NC_() in the context of @game_id,
+ *   so that each game's translation may differ; %NULL for points
+ * @score_unit_one: the unit after 1 or -1, when it differs ("point")
  * @name_trimming: how the log format trims player names
  * @refuse_duplicate_keys: whether a member named twice in one object makes
  *   a log malformed (otherwise the last value counts)
@@ -143,6 +145,7 @@ struct _TcRulesetClass
   guint       max_players;
   guint       n_rounds;
   const char *score_unit;
+  const char *score_unit_one;
   TcNameTrim  name_trimming;
   gboolean    refuse_duplicate_keys;
   gsize       state_size;

@@ -295,6 +295,14 @@ test_score_unit (void)
   assert_formatted (tc_ruleset_class_format_score (&copy, 1), "1 XP");
   assert_formatted (tc_ruleset_class_format_score (&copy, 12), "12 XP");
   assert_formatted (tc_ruleset_class_format_average (&copy, 7.5), "7.5 XP on average");
+
+  /* A unit with a singular of its own, after 1 and -1 only. */
+  copy.score_unit = "coins";
+  copy.score_unit_one = "coin";
+  assert_formatted (tc_ruleset_class_format_score (&copy, 1), "1 coin");
+  assert_formatted (tc_ruleset_class_format_score (&copy, -1), "-1 coin");
+  assert_formatted (tc_ruleset_class_format_score (&copy, -8), "-8 coins");
+  assert_formatted (tc_ruleset_class_format_average (&copy, 1.0), "1.0 coins on average");
 }
 
 /* The reference's sections come from the game's rules.json, in order. */

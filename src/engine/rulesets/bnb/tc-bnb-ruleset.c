@@ -224,7 +224,7 @@ tc_bnb_ruleset_class_init (TcBnbRulesetClass *klass)
   ruleset_class->game_id = TC_BNB_GAME_ID;
   ruleset_class->title = N_("Minecraft: Builders & Biomes");
   /* Translators: experience points, the score of Builders & Biomes */
-  ruleset_class->score_unit = N_("XP");
+  ruleset_class->score_unit = NC_("builders-biomes", "XP");
   ruleset_class->data_dir = "bnb";
   ruleset_class->min_players = 2;
   ruleset_class->max_players = TC_BNB_MAX_SEATS;

@@ -476,7 +476,7 @@ check_setup (const TcBnbRules  *rules,
     if (!in_range (entry->weapon_hearts[w], 0, MOST_HEARTS))
       return refuse (error, "setup.weapon_hearts",
                      _("A %s has 0 to %d hearts, not %" PRId64),
-                     rules->data->weapons[w].name, MOST_HEARTS, entry->weapon_hearts[w]);
+                     _(rules->data->weapons[w].name), MOST_HEARTS, entry->weapon_hearts[w]);
   for (guint a = 0; a < TC_BNB_N_ATTRIBUTES; a++)
     for (guint v = 0; v < 4; v++)
       if (!in_range (entry->scoring[a][v], 0, MOST_SCORING))
@@ -570,7 +570,7 @@ check_score_choice (const TcBnbRules  *rules,
                    PLAYER (rules, front->seat), rules->data->rounds[front->round].id);
   if (entry->value[front->round] < 0)
     return refuse (error, "score.value", _("Round %s scores a %s; “%s” is none"),
-                   rules->data->rounds[front->round].id, rules->data->rounds[front->round].name,
+                   rules->data->rounds[front->round].id, _(rules->data->rounds[front->round].name),
                    entry->value_id);
 
   return TRUE;
@@ -612,7 +612,7 @@ check_collect (const TcBnbRules  *rules,
                        take->at.v[0], take->at.v[1], take->at.v[2]);
       if (named[take->block] >= rules->data->box[take->block])
         return refuse (error, "collect.block", _("All %u %s blocks are already out of the cube"),
-                       rules->data->box[take->block], rules->data->blocks[take->block].name);
+                       rules->data->box[take->block], _(rules->data->blocks[take->block].name));
       cube[cell] = 1 + take->block;
       named[take->block]++;
     }
@@ -688,7 +688,7 @@ check_build (const TcBnbRules  *rules,
       if (entry->pay[b] > seat->blocks[b])
         return refuse (error, "build.held", _("%s holds %u %s, not %" PRId64),
                        PLAYER (rules, state->active), seat->blocks[b],
-                       rules->data->blocks[b].name, entry->pay[b]);
+                       _(rules->data->blocks[b].name), entry->pay[b]);
     }
   for (guint b = 0; b < TC_BNB_N_BLOCKS; b++)
     {
@@ -696,13 +696,13 @@ check_build (const TcBnbRules  *rules,
         continue;
       if (entry->pay[b] > tile->cost[b])
         return refuse (error, "build.overpaid", _("The building costs %u %s, not %" PRId64),
-                       tile->cost[b], rules->data->blocks[b].name, entry->pay[b]);
+                       tile->cost[b], _(rules->data->blocks[b].name), entry->pay[b]);
       shortfall += tile->cost[b] - entry->pay[b];
     }
   if (entry->pay[rules->data->wild] != tile->cost[rules->data->wild] + shortfall)
     return refuse (error, "build.exact",
                    _("This payment needs exactly %" PRId64 " %s, one for each block it lacks"),
-                   tile->cost[rules->data->wild] + shortfall, rules->data->blocks[rules->data->wild].name);
+                   tile->cost[rules->data->wild] + shortfall, _(rules->data->blocks[rules->data->wild].name));
 
   return TRUE;
 }
@@ -727,7 +727,7 @@ check_fight (const TcBnbRules  *rules,
   for (guint i = 0; i < entry->n_drawn; i++)
     if (++drawn[entry->drawn[i]] > seat->weapons[entry->drawn[i]])
       return refuse (error, "fight.pile", _("%s’s pile holds %u %s"), PLAYER (rules, state->active),
-                     seat->weapons[entry->drawn[i]], rules->data->weapons[entry->drawn[i]].name);
+                     seat->weapons[entry->drawn[i]], _(rules->data->weapons[entry->drawn[i]].name));
 
   most_detonated = rules->seed_effects && tnt >= 0 ? drawn[tnt] : 0;
   if (!in_range (entry->detonate, 0, most_detonated))
@@ -773,7 +773,7 @@ check_hunger (const TcBnbRules  *rules,
                    PLAYER (rules, state->active), seat->n_mobs, entry->mob);
   if (seat->mobs[entry->mob - 1].bonus != TC_BNB_BONUS_HUNGER)
     return refuse (error, "hunger.bonus", _("That %s shows an experience orb, not hunger"),
-                   rules->data->mobs[seat->mobs[entry->mob - 1].mob].name);
+                   _(rules->data->mobs[seat->mobs[entry->mob - 1].mob].name));
 
   return TRUE;
 }

@@ -164,11 +164,17 @@ tc_mcg_stats_append_seat (TcRuleset     *ruleset,
   const TcMcgStats *stats = data;
   const TcMcgCards *cards = tc_mcg_ruleset_get_rules (TC_MCG_RULESET (ruleset))->cards;
   guint seat = seat_number - 1;
-  static const char *powers[TC_MCG_N_POWERS] = { N_("hoe"), N_("shovel"), N_("sword"), N_("axe"), N_("pickaxe") };
+  /* In their own context: Quartz's "pickaxe" die face is another word
+   * in Chinese (镐子) than the card game's tool (镐).
+   */
+  static const char *powers[TC_MCG_N_POWERS] = {
+    NC_("card game tool", "hoe"), NC_("card game tool", "shovel"), NC_("card game tool", "sword"),
+    NC_("card game tool", "axe"), NC_("card game tool", "pickaxe"),
+  };
   const char *tool_names[TC_MCG_N_POWERS];
 
   for (guint p = 0; p < TC_MCG_N_POWERS; p++)
-    tool_names[p] = _(powers[p]);
+    tool_names[p] = g_dpgettext2 (GETTEXT_PACKAGE, "card game tool", powers[p]);
 
   g_string_append (out, _("  mined: "));
   append_counts (out, stats->mined[seat], (const char *const *) cards->type_amounts, stats->n_types);

@@ -215,6 +215,10 @@ tc_quartz_ruleset_class_init (TcQuartzRulesetClass *klass)
 
   ruleset_class->game_id = TC_QUARTZ_GAME_ID;
   ruleset_class->title = N_("Quartz: The Dice Game");
+  /* Translators: the unit of Quartz scores, after a number ("12 points");
+   * the Chinese help counts them in 元 */
+  ruleset_class->score_unit = NC_("quartz-dice", "points");
+  ruleset_class->score_unit_one = NC_("quartz-dice", "point");
   ruleset_class->data_dir = "quartz";
   ruleset_class->min_players = 3;
   ruleset_class->max_players = TC_QUARTZ_MAX_SEATS;
