@@ -177,6 +177,24 @@ update_preview (TcEntryEditor *self)
   adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "apply", replacement != NULL);
 }
 
+/* A game's form scrolls past a height that keeps the dialog, its preview
+ * and its buttons on a 1280 × 800 screen.
+ */
+#define MOST_FORM_HEIGHT 360
+
+static GtkWidget *
+wrap_form (GtkWidget *form)
+{
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), MOST_FORM_HEIGHT);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), form);
+
+  return scroller;
+}
+
 /* The field to edit the entry, with the line that says what it does. */
 static GtkWidget *
 build_editor_box (TcEntryEditor *self)
@@ -188,10 +206,14 @@ build_editor_box (TcEntryEditor *self)
   gtk_label_set_wrap_mode (self->preview, PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (self->preview, 0);
   gtk_widget_add_css_class (GTK_WIDGET (self->preview), "dim-label");
-  gtk_box_append (GTK_BOX (box), self->editor);
+  if (GTK_IS_EDITABLE (self->editor))
+    gtk_box_append (GTK_BOX (box), self->editor);
+  else
+    gtk_box_append (GTK_BOX (box), wrap_form (self->editor));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->preview));
 
-  if (GTK_IS_EDITABLE (self->editor))
+  /* A text field, or a game's own form that says when it changes. */
+  if (GTK_IS_EDITABLE (self->editor) || g_signal_lookup ("changed", G_OBJECT_TYPE (self->editor)) != 0)
     g_signal_connect_object (self->editor, "changed", G_CALLBACK (update_preview), self, G_CONNECT_SWAPPED);
   update_preview (self);
 
@@ -272,7 +294,18 @@ tc_entry_editor_get_editable (TcEntryEditor *self)
 {
   g_return_val_if_fail (TC_IS_ENTRY_EDITOR (self), NULL);
 
-  return self->editor != NULL ? GTK_EDITABLE (self->editor) : NULL;
+  return GTK_IS_EDITABLE (self->editor) ? GTK_EDITABLE (self->editor) : NULL;
+}
+
+/* Returns: (transfer none) (nullable): the game's widget that edits the
+ * entry (a text field, or a game's own form)
+ */
+GtkWidget *
+tc_entry_editor_get_editor (TcEntryEditor *self)
+{
+  g_return_val_if_fail (TC_IS_ENTRY_EDITOR (self), NULL);
+
+  return self->editor;
 }
 
 /* Returns: (nullable): the line that says what applying would do */

@@ -20,6 +20,7 @@ TcEntryEditor *tc_entry_editor_new                 (GtkWindow     *parent,
                                                     TcTableView   *table,
                                                     guint          index);
 GtkEditable   *tc_entry_editor_get_editable        (TcEntryEditor *self);
+GtkWidget     *tc_entry_editor_get_editor          (TcEntryEditor *self);
 const char    *tc_entry_editor_get_preview         (TcEntryEditor *self);
 GtkWindow     *tc_entry_editor_get_conflict_dialog (TcEntryEditor *self);
 

@@ -11,6 +11,8 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "tc-bnb-tile-form.h"
+#include "tc-entry-editor.h"
 #include "tc-game-page.h"
 #include "tc-library.h"
 #include "tc-review-view.h"
@@ -33,6 +35,14 @@ part (const char *name,
 
   g_assert_nonnull (widget);
   return widget;
+}
+
+static void
+assert_contains (const char *text,
+                 const char *part)
+{
+  if (strstr (text, part) == NULL)
+    g_error ("“%s” does not contain “%s”", text, part);
 }
 
 /* bnb-end.json up to the end of the last turn, in the games folder. */
@@ -123,6 +133,61 @@ test_to_the_end (void)
   g_assert_cmpuint (tc_review_view_get_position (tc_window_get_review_view (window)), ==, N_BEFORE_SCORING + 2);
 }
 
+/* A tile entered wrong is corrected in the form it was entered with:
+ * entry 7 turned over a forest wood dwelling costing 2 wood, for 1 XP.
+ */
+static void
+test_correct_tile (void)
+{
+  g_autoptr(GFile) file = save_before_scoring ();
+  TcTableView *table;
+  TcEntryEditor *editor;
+  GtkWidget *form;
+  TcBnbTileEntry tile;
+  g_autoptr(TcEntry) corrected = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonObject *object;
+  g_autofree char *before = NULL;
+
+  g_assert_true (tc_window_open_file (window, file));
+  tc_test_window_iterate ();
+  table = tc_game_page_get_table_view (tc_window_get_game_page (window));
+
+  editor = tc_entry_editor_new (GTK_WINDOW (window), table, 6);
+  form = tc_entry_editor_get_editor (editor);
+  g_assert_true (TC_IS_BNB_TILE_FORM (form));
+  g_assert_null (tc_entry_editor_get_editable (editor));
+  tc_bnb_tile_form_get_tile (TC_BNB_TILE_FORM (form), &tile);
+  g_assert_cmpint (tile.kind, ==, TC_BNB_TILE_BUILDING);
+  g_assert_cmpint (tile.cost[0], ==, 2);
+  g_assert_cmpint (tile.xp, ==, 1);
+
+  /* The preview follows the form: 3 wood would make entry 28, which
+   * builds that tile paying exactly 2 wood, illegal; 3 XP is legal.
+   */
+  before = g_strdup (tc_entry_editor_get_preview (editor));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tc_bnb_tile_form_get_part (TC_BNB_TILE_FORM (form), "cost-0")), 3);
+  assert_contains (tc_entry_editor_get_preview (editor), "Entry 28");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tc_bnb_tile_form_get_part (TC_BNB_TILE_FORM (form), "cost-0")), 2);
+  g_assert_cmpstr (tc_entry_editor_get_preview (editor), ==, before);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tc_bnb_tile_form_get_part (TC_BNB_TILE_FORM (form), "xp")), 3);
+  g_assert_cmpstr (tc_entry_editor_get_preview (editor), ==, before);
+
+  corrected = tc_table_view_build_corrected_entry (table, 6, form, &error);
+  g_assert_no_error (error);
+  object = tc_entry_get_object (corrected);
+  g_assert_cmpstr (json_object_get_string_member (object, "type"), ==, "reveal");
+  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (object, "stack"), 0), ==, 1);
+  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (object, "stack"), 1), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (object, "tile"), "xp"), ==, 3);
+  gtk_window_destroy (GTK_WINDOW (editor));
+
+  /* Any other entry keeps the log's own text to correct. */
+  editor = tc_entry_editor_new (GTK_WINDOW (window), table, 5);
+  g_assert_nonnull (tc_entry_editor_get_editable (editor));
+  gtk_window_destroy (GTK_WINDOW (editor));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -130,6 +195,7 @@ main (int   argc,
   app = tc_test_window_init (&argc, &argv, &window);
 
   tc_test_window_add_alone ("/app/bnb-window/to-the-end", test_to_the_end);
+  tc_test_window_add_alone ("/app/bnb-window/correct-tile", test_correct_tile);
 
   return tc_test_window_run ();
 }

@@ -834,6 +834,44 @@ width_changed_cb (TcBnbTableView *self,
     self->narrow_idle = g_idle_add (apply_narrow_cb, self);
 }
 
+/* Correcting --------------------------------------------------------------- */
+
+/* A turned-over tile is corrected in the form it was entered with; other
+ * entries as the log writes them (the shell's default).
+ */
+static GtkWidget *
+tc_bnb_table_view_create_entry_editor (TcTableView *view,
+                                       guint        index)
+{
+  const TcBnbEntry *entry = tc_entry_get_data (tc_game_get_entry (tc_table_view_get_game (view), index));
+  GtkWidget *form;
+
+  if (entry->type != TC_BNB_ENTRY_REVEAL || !entry->reveals_stack ||
+      (entry->tile.kind != TC_BNB_TILE_BUILDING && entry->tile.kind != TC_BNB_TILE_MOB))
+    return TC_TABLE_VIEW_CLASS (tc_bnb_table_view_parent_class)->create_entry_editor (view, index);
+
+  form = tc_bnb_tile_form_new ();
+  tc_bnb_tile_form_set_compact (TC_BNB_TILE_FORM (form), TRUE);
+  tc_bnb_tile_form_set_tile (TC_BNB_TILE_FORM (form), &entry->tile);
+  return form;
+}
+
+static TcEntry *
+tc_bnb_table_view_build_corrected_entry (TcTableView  *view,
+                                         guint         index,
+                                         GtkWidget    *editor,
+                                         GError      **error)
+{
+  const TcBnbEntry *old = tc_entry_get_data (tc_game_get_entry (tc_table_view_get_game (view), index));
+  TcBnbEntry entry = { .type = TC_BNB_ENTRY_REVEAL, .reveals_stack = TRUE, .stack = old->stack };
+
+  if (!TC_IS_BNB_TILE_FORM (editor))
+    return TC_TABLE_VIEW_CLASS (tc_bnb_table_view_parent_class)->build_corrected_entry (view, index, editor, error);
+
+  tc_bnb_tile_form_get_tile (TC_BNB_TILE_FORM (editor), &entry.tile);
+  return tc_bnb_entry_new (get_ruleset (TC_BNB_TABLE_VIEW (view)), &entry);
+}
+
 /**
  * tc_bnb_table_view_get_part:
  * @name: "action" (index TcBnbAction), "weapon" (reveal choice), "choice"
@@ -994,6 +1032,8 @@ tc_bnb_table_view_class_init (TcBnbTableViewClass *klass)
   view_class->submit_text = tc_bnb_table_view_submit_text;
   view_class->focus_input = tc_bnb_table_view_focus_input;
   view_class->get_part = tc_bnb_table_view_get_part;
+  view_class->create_entry_editor = tc_bnb_table_view_create_entry_editor;
+  view_class->build_corrected_entry = tc_bnb_table_view_build_corrected_entry;
 
   g_type_ensure (TC_TYPE_BNB_SETUP_FORM);
   g_type_ensure (TC_TYPE_BNB_BUILD_PANEL);

@@ -69,6 +69,7 @@ struct _TcBnbTileForm
   Choice          choices[N_CHOICES];
   GtkSpinButton  *spins[N_SPINS];
   GtkStack       *kind_stack;
+  GtkWidget      *hint;           /* how the keys work, hidden when compact */
   GtkStack       *bonus_stack;
   GHashTable     *parts;           /* name → widget, for tests */
 };
@@ -77,6 +78,7 @@ G_DEFINE_FINAL_TYPE (TcBnbTileForm, tc_bnb_tile_form, GTK_TYPE_WIDGET)
 
 enum {
   ACTIVATE,
+  CHANGED,
   N_SIGNALS
 };
 
@@ -193,6 +195,7 @@ choice_toggled_cb (GtkToggleButton *button,
   if (!gtk_toggle_button_get_active (button))
     return;
 
+  g_signal_emit (self, signals[CHANGED], 0);
   if (id == CHOICE_KIND)
     gtk_stack_set_visible_child_name (self->kind_stack, value == 0 ? "building" : "mob");
   else if (id == CHOICE_BONUS)
@@ -572,6 +575,12 @@ new_field (const char *title,
   return field;
 }
 
+static void
+emit_changed (TcBnbTileForm *self)
+{
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
 static GtkWidget *
 build_spin (TcBnbTileForm *self,
             SpinId         id,
@@ -587,6 +596,7 @@ build_spin (TcBnbTileForm *self,
   gtk_widget_set_valign (GTK_WIDGET (self->spins[id]), GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->spins[id]), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
   g_hash_table_insert (self->parts, g_strdup (part), self->spins[id]);
+  g_signal_connect_swapped (self->spins[id], "value-changed", G_CALLBACK (emit_changed), self);
 
   /* Before the spin button's text, which would refuse a letter. */
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
@@ -818,6 +828,15 @@ tc_bnb_tile_form_class_init (TcBnbTileFormClass *klass)
   signals[ACTIVATE] = g_signal_new ("activate", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                     NULL, NULL, NULL, G_TYPE_NONE, 0);
 
+  /**
+   * TcBnbTileForm::changed:
+   *
+   * A choice or a number of the tile changed (a correction's preview
+   * follows it).
+   */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                   NULL, NULL, NULL, G_TYPE_NONE, 0);
+
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "bnbtileform");
 }
@@ -829,6 +848,8 @@ tc_bnb_tile_form_init (TcBnbTileForm *self)
   GtkWidget *hint = gtk_label_new (_("Type the letters on the buttons: each moves on to the next choice. "
                                      "Tab moves on too, Enter turns the tile over."));
   GtkEventController *keys = gtk_event_controller_key_new ();
+
+  self->hint = hint;
 
   self->parts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
@@ -850,6 +871,24 @@ tc_bnb_tile_form_init (TcBnbTileForm *self)
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (form_key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
+}
+
+/**
+ * tc_bnb_tile_form_set_compact:
+ *
+ * A compact form is as tall as the kind of tile shown, not as the
+ * tallest, and without the hint on keys: in a dialog, where nothing sits
+ * below it to jump and Enter applies the dialog.
+ */
+void
+tc_bnb_tile_form_set_compact (TcBnbTileForm *self,
+                              gboolean       compact)
+{
+  g_return_if_fail (TC_IS_BNB_TILE_FORM (self));
+
+  gtk_stack_set_vhomogeneous (self->kind_stack, !compact);
+  gtk_stack_set_vhomogeneous (self->bonus_stack, !compact);
+  gtk_widget_set_visible (self->hint, !compact);
 }
 
 GtkWidget *

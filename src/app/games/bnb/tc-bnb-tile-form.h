@@ -21,6 +21,8 @@ void       tc_bnb_tile_form_get_tile  (TcBnbTileForm        *self,
                                        TcBnbTileEntry       *tile);
 void       tc_bnb_tile_form_set_tile  (TcBnbTileForm        *self,
                                        const TcBnbTileEntry *tile);
+void       tc_bnb_tile_form_set_compact (TcBnbTileForm      *self,
+                                         gboolean            compact);
 GtkWidget *tc_bnb_tile_form_get_part  (TcBnbTileForm        *self,
                                        const char           *name);
 
