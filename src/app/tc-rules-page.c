@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tc-label.h"
 #include "tc-rules-page.h"
 
 /* The id of the generated section that lists the house rules. */
@@ -33,29 +34,17 @@ struct _TcRulesPage
 G_DEFINE_FINAL_TYPE (TcRulesPage, tc_rules_page, ADW_TYPE_BIN)
 
 static GtkWidget *
-new_label (const char        *text,
-           const char        *css_class,
-           GtkAccessibleRole  role)
-{
-  GtkWidget *label = g_object_new (GTK_TYPE_LABEL,
-                                   "label", text,
-                                   "wrap", TRUE,
-                                   "wrap-mode", PANGO_WRAP_WORD_CHAR,
-                                   "xalign", 0.0f,
-                                   "accessible-role", role,
-                                   NULL);
-
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-
-  return label;
-}
-
-static GtkWidget *
 new_paragraph (const char *text,
                const char *css_class)
 {
-  return new_label (text, css_class, GTK_ACCESSIBLE_ROLE_LABEL);
+  return GTK_WIDGET (tc_label_new_wrapping (text, css_class, GTK_ACCESSIBLE_ROLE_LABEL));
+}
+
+static GtkWidget *
+new_heading (const char *text,
+             const char *css_class)
+{
+  return GTK_WIDGET (tc_label_new_wrapping (text, css_class, GTK_ACCESSIBLE_ROLE_HEADING));
 }
 
 /* A section: its title as a heading, then its paragraphs. */
@@ -65,7 +54,7 @@ add_section (TcRulesPage *self,
              const char  *title)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *heading = new_label (title, "title-3", GTK_ACCESSIBLE_ROLE_HEADING);
+  GtkWidget *heading = new_heading (title, "title-3");
 
   gtk_widget_add_css_class (box, "rules-section");
   gtk_box_append (GTK_BOX (box), heading);
@@ -136,8 +125,7 @@ build (TcRulesPage *self)
   guint n_sections, n_rulings;
   const TcRulesSection *sections = tc_ruleset_class_get_sections (self->game, &n_sections);
   GtkWidget *contents = gtk_list_box_new ();
-  GtkWidget *title = new_label (tc_ruleset_class_get_title (self->game), "title-1",
-                                GTK_ACCESSIBLE_ROLE_HEADING);
+  GtkWidget *title = new_heading (tc_ruleset_class_get_title (self->game), "title-1");
 
   gtk_box_append (GTK_BOX (self->column), title);
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (contents), GTK_SELECTION_NONE);

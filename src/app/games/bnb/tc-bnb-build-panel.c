@@ -16,6 +16,7 @@
 #include "tc-bnb-swatch.h"
 #include "tc-bnb-text.h"
 #include "tc-flow-box.h"
+#include "tc-label.h"
 #include "tc-text.h"
 
 #define N_SPACES 9
@@ -343,19 +344,6 @@ tc_bnb_build_panel_get_part (TcBnbBuildPanel *self,
   return NULL;
 }
 
-static GtkLabel *
-new_label (const char *css_class)
-{
-  GtkLabel *label = GTK_LABEL (gtk_label_new (NULL));
-
-  gtk_label_set_xalign (label, 0);
-  gtk_label_set_wrap (label, TRUE);
-  gtk_label_set_wrap_mode (label, PANGO_WRAP_WORD_CHAR);
-  gtk_widget_add_css_class (GTK_WIDGET (label), css_class);
-
-  return label;
-}
-
 /* A player's name in a heading is cut rather than wrapped. */
 static GtkLabel *
 new_heading (void)
@@ -395,7 +383,7 @@ build_payment (TcBnbBuildPanel *self)
       gtk_widget_set_valign (GTK_WIDGET (self->block_swatches[b]), GTK_ALIGN_CENTER);
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
-      self->block_captions[b] = new_label ("caption");
+      self->block_captions[b] = tc_label_new_wrapping (NULL, "caption", GTK_ACCESSIBLE_ROLE_LABEL);
       gtk_widget_add_css_class (GTK_WIDGET (self->block_captions[b]), "dim-label");
       gtk_widget_set_hexpand (names, TRUE);
       gtk_box_append (GTK_BOX (names), label);
@@ -426,7 +414,7 @@ build_board (TcBnbBuildPanel *self)
   GtkWidget *grid = gtk_grid_new ();
 
   self->board_heading = new_heading ();
-  self->space_label = new_label ("caption");
+  self->space_label = tc_label_new_wrapping (NULL, "caption", GTK_ACCESSIBLE_ROLE_LABEL);
   gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 4);
   gtk_widget_set_halign (grid, GTK_ALIGN_START);
@@ -493,8 +481,8 @@ tc_bnb_build_panel_init (TcBnbBuildPanel *self)
   GtkFlowBox *parts = GTK_FLOW_BOX (gtk_flow_box_new ());
   GtkEventController *keys = gtk_event_controller_key_new ();
 
-  self->tile_label = new_label ("title-4");
-  self->verdict_label = new_label ("bnb-verdict");
+  self->tile_label = tc_label_new_wrapping (NULL, "title-4", GTK_ACCESSIBLE_ROLE_LABEL);
+  self->verdict_label = tc_label_new_wrapping (NULL, "bnb-verdict", GTK_ACCESSIBLE_ROLE_LABEL);
 
   gtk_flow_box_set_selection_mode (parts, GTK_SELECTION_NONE);
   gtk_flow_box_set_max_children_per_line (parts, 2);

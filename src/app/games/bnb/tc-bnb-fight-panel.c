@@ -15,6 +15,7 @@
 #include "tc-bnb-fight-panel.h"
 #include "tc-bnb-text.h"
 #include "tc-flow-box.h"
+#include "tc-label.h"
 #include "tc-text.h"
 
 struct _TcBnbFightPanel
@@ -343,20 +344,6 @@ tc_bnb_fight_panel_get_part (TcBnbFightPanel *self,
   return NULL;
 }
 
-static GtkLabel *
-new_label (const char *css_class)
-{
-  GtkLabel *label = GTK_LABEL (gtk_label_new (NULL));
-
-  gtk_label_set_xalign (label, 0);
-  gtk_label_set_wrap (label, TRUE);
-  gtk_label_set_wrap_mode (label, PANGO_WRAP_WORD_CHAR);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (GTK_WIDGET (label), css_class);
-
-  return label;
-}
-
 /* "Wooden sword (w)" over "1 heart · in pile: 1", beside its spin button. */
 static GtkWidget *
 new_count_row (const char     *title,
@@ -366,10 +353,10 @@ new_count_row (const char     *title,
 {
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *names = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkLabel *label = new_label (NULL);
+  GtkLabel *label = tc_label_new_wrapping (NULL, NULL, GTK_ACCESSIBLE_ROLE_LABEL);
 
   gtk_label_set_text (label, title);
-  *caption = new_label ("caption");
+  *caption = tc_label_new_wrapping (NULL, "caption", GTK_ACCESSIBLE_ROLE_LABEL);
   gtk_widget_add_css_class (GTK_WIDGET (*caption), "dim-label");
   gtk_widget_set_hexpand (names, TRUE);
   gtk_box_append (GTK_BOX (names), GTK_WIDGET (label));
@@ -477,9 +464,9 @@ tc_bnb_fight_panel_init (TcBnbFightPanel *self)
   GtkEventController *keys = gtk_event_controller_key_new ();
 
   self->tnt = -1;
-  self->mob_label = new_label ("title-4");
-  self->draw_label = new_label (NULL);
-  self->damage_label = new_label ("bnb-verdict");
+  self->mob_label = tc_label_new_wrapping (NULL, "title-4", GTK_ACCESSIBLE_ROLE_LABEL);
+  self->draw_label = tc_label_new_wrapping (NULL, NULL, GTK_ACCESSIBLE_ROLE_LABEL);
+  self->damage_label = tc_label_new_wrapping (NULL, "bnb-verdict", GTK_ACCESSIBLE_ROLE_LABEL);
 
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->mob_label));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->draw_label));
