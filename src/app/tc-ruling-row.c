@@ -31,6 +31,36 @@ get_ruling (GtkWidget *row)
   return g_object_get_data (G_OBJECT (row), "tc-ruling");
 }
 
+/* A button whose popover quotes the source @info rests on. */
+static GtkWidget *
+source_button_new (const TcRulingInfo *info)
+{
+  GtkWidget *label = g_object_new (GTK_TYPE_LABEL,
+                                   "label", tc_ruling_info_get_source (info),
+                                   "wrap", TRUE,
+                                   "wrap-mode", PANGO_WRAP_WORD_CHAR,
+                                   "max-width-chars", 40,
+                                   "xalign", 0.0f,
+                                   "selectable", TRUE,
+                                   NULL);
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *button;
+
+  gtk_popover_set_child (GTK_POPOVER (popover), label);
+  button = g_object_new (GTK_TYPE_MENU_BUTTON,
+                         "icon-name", "help-about-symbolic",
+                         "tooltip-text", _("Source of This Rule"),
+                         "valign", GTK_ALIGN_CENTER,
+                         "popover", popover,
+                         NULL);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Source of This Rule"),
+                                  -1);
+
+  return button;
+}
+
 GtkWidget *
 tc_ruling_row_new (TcRulesetClass *game,
                    guint           ruling)
@@ -39,6 +69,7 @@ tc_ruling_row_new (TcRulesetClass *game,
   const TcRulingInfo *info = tc_ruleset_class_get_rulings (game, &n_rulings);
   g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
   RowRuling *data;
+  GtkWidget *button;
   GtkWidget *row;
 
   g_return_val_if_fail (ruling < n_rulings, NULL);
@@ -47,12 +78,20 @@ tc_ruling_row_new (TcRulesetClass *game,
   for (guint v = 0; info->values[v] != NULL; v++)
     gtk_string_list_append (model, tc_ruling_info_get_value_label (info, v));
 
+  /* The chosen value is the subtitle, where it wraps: beside the title
+   * it was cut to a few letters at phone widths. The source moves to a
+   * popover of its own.
+   */
   row = g_object_new (ADW_TYPE_COMBO_ROW,
                       "title", tc_ruling_info_get_label (info),
-                      "subtitle", tc_ruling_info_get_source (info),
+                      "use-subtitle", TRUE,
                       "use-markup", FALSE,
                       "model", model,
                       NULL);
+  button = source_button_new (info);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  /* Before the row's own value and arrow, so the arrow stays last. */
+  gtk_widget_insert_after (button, gtk_widget_get_parent (button), NULL);
   data = g_new (RowRuling, 1);
   data->game = game;
   data->info = info;
