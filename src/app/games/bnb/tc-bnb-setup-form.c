@@ -17,6 +17,7 @@
 #include "tc-bnb-setup-form.h"
 #include "tc-bnb-swatch.h"
 #include "tc-flow-box.h"
+#include "tc-label.h"
 #include "tc-text.h"
 
 #define N_SPACES 9
@@ -304,15 +305,10 @@ new_board_row (TcBnbSetupForm *self,
   GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *body = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *typing = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *name = gtk_label_new (player);
+  GtkWidget *name = GTK_WIDGET (tc_label_new_wrapping (player, "heading", GTK_ACCESSIBLE_ROLE_LABEL));
   GtkWidget *grid = gtk_grid_new ();
   g_autofree char *accessible = g_strdup_printf (_("%s’s board: 9 biome letters, row by row"), player);
 
-  gtk_label_set_xalign (GTK_LABEL (name), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
-  gtk_label_set_max_width_chars (GTK_LABEL (name), 24);
-  gtk_widget_set_tooltip_text (name, player);
-  gtk_widget_add_css_class (name, "heading");
 
   row->entry = GTK_EDITABLE (gtk_entry_new ());
   gtk_editable_set_width_chars (row->entry, 11);
@@ -555,26 +551,7 @@ tc_bnb_setup_form_get_part (TcBnbSetupForm *self,
 static GtkWidget *
 new_heading (const char *title)
 {
-  GtkWidget *label = gtk_label_new (title);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_widget_add_css_class (label, "title-4");
-
-  return label;
-}
-
-static GtkLabel *
-new_caption (void)
-{
-  GtkLabel *label = GTK_LABEL (gtk_label_new (NULL));
-
-  gtk_label_set_xalign (label, 0);
-  gtk_label_set_wrap (label, TRUE);
-  gtk_label_set_wrap_mode (label, PANGO_WRAP_WORD_CHAR);
-  gtk_widget_add_css_class (GTK_WIDGET (label), "dim-label");
-
-  return label;
+  return GTK_WIDGET (tc_label_new_wrapping (title, "title-4", GTK_ACCESSIBLE_ROLE_HEADING));
 }
 
 static GtkFlowBox *
@@ -598,12 +575,10 @@ new_spin_row (const char *title,
               guint       most,
               GtkWidget **row)
 {
-  GtkWidget *label = gtk_label_new (title);
+  GtkWidget *label = GTK_WIDGET (tc_label_new_wrapping (title, NULL, GTK_ACCESSIBLE_ROLE_LABEL));
   GtkWidget *spin = gtk_spin_button_new_with_range (0, most, 1);
 
   *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_widget_set_hexpand (label, TRUE);
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
@@ -644,13 +619,11 @@ build_scoring (TcBnbSetupForm *self)
     {
       GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
       g_autofree char *title = g_strdup_printf (_("Card %s · %s"), data->rounds[a].id, _(data->rounds[a].name));
-      GtkWidget *heading = gtk_label_new (title);
+      GtkWidget *heading = GTK_WIDGET (tc_label_new_wrapping (title, "heading", GTK_ACCESSIBLE_ROLE_HEADING));
       guint n;
       const TcBnbName *values = tc_bnb_data_values (data, a, &n);
 
       g_assert (n == N_VALUES);
-      gtk_label_set_xalign (GTK_LABEL (heading), 0);
-      gtk_widget_add_css_class (heading, "heading");
       gtk_box_append (GTK_BOX (card), heading);
 
       for (guint v = 0; v < N_VALUES; v++)
@@ -752,8 +725,8 @@ tc_bnb_setup_form_init (TcBnbSetupForm *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
 
-  self->legend_label = new_caption ();
-  self->origin_label = new_caption ();
+  self->legend_label = tc_label_new_wrapping (NULL, "dim-label", GTK_ACCESSIBLE_ROLE_LABEL);
+  self->origin_label = tc_label_new_wrapping (NULL, "dim-label", GTK_ACCESSIBLE_ROLE_LABEL);
   self->boards_box = new_flow_box (2);
   gtk_flow_box_set_row_spacing (self->boards_box, 12);
 
