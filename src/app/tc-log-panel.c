@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tc-label.h"
 #include "tc-log-panel.h"
 
 struct _TcLogPanel
@@ -102,12 +103,10 @@ header_func (GtkListBoxRow *row,
       return;
     }
 
-  header = gtk_label_new (title);
-  gtk_label_set_xalign (GTK_LABEL (header), 0);
-  /* A 64-character name must not widen the window past a phone's screen. */
-  gtk_label_set_ellipsize (GTK_LABEL (header), PANGO_ELLIPSIZE_END);
-  gtk_widget_set_tooltip_text (header, title);
-  gtk_widget_add_css_class (header, "heading");
+  /* Wraps: a 64-character name is shown whole without widening the
+   * window past a phone's screen.
+   */
+  header = GTK_WIDGET (tc_label_new_wrapping (title, "heading", GTK_ACCESSIBLE_ROLE_HEADING));
   gtk_widget_set_margin_start (header, 12);
   gtk_widget_set_margin_end (header, 12);
   gtk_widget_set_margin_top (header, 12);

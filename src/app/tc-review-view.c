@@ -21,6 +21,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tc-label.h"
 #include "tc-review-view.h"
 #include "tc-score-chart.h"
 #include "tc-stats.h"
@@ -276,11 +277,7 @@ update_header (GtkListBoxRow *row,
   text = g_strdup_printf (_("Turn %u · %s"), turn + 1,
                           tc_ruleset_get_player (tc_game_get_ruleset (self->game),
                                                  tc_score_table_get_seat (self->table, turn)));
-  header = gtk_label_new (text);
-  gtk_label_set_xalign (GTK_LABEL (header), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (header), PANGO_ELLIPSIZE_END);
-  gtk_widget_set_tooltip_text (header, text);
-  gtk_widget_add_css_class (header, "heading");
+  header = GTK_WIDGET (tc_label_new_wrapping (text, "heading", GTK_ACCESSIBLE_ROLE_HEADING));
   gtk_widget_set_margin_top (header, 6);
   gtk_widget_set_margin_start (header, 6);
   gtk_list_box_row_set_header (row, header);

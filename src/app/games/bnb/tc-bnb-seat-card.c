@@ -17,6 +17,7 @@
 #include "tc-bnb-text.h"
 #include "tc-bnb-swatch.h"
 #include "tc-flow-box.h"
+#include "tc-label.h"
 #include "tc-text.h"
 
 #define N_SPACES 9
@@ -24,7 +25,9 @@
 #define BLOCK_SIZE 24
 #define SPACE_WIDTH 84
 #define SPACE_HEIGHT 64
-/* A long name is cut: wider, it would widen the card and the window. */
+/* A long name wraps at about this width: wider, it would widen the card
+ * and the window.
+ */
 #define NAME_CHARS 18
 
 /* A kept mob: what it is, and a button to feed it when it is hungry. */
@@ -98,7 +101,6 @@ show_heading (TcBnbSeatCard    *self,
   gboolean active = state->started && !state->finished && state->active == self->seat;
 
   gtk_label_set_text (self->name_label, name);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->name_label), name);
   gtk_label_set_text (self->xp_label, xp);
   set_accessible_label (self->xp_box, xp_accessible);
 
@@ -436,13 +438,10 @@ build_heading (TcBnbSeatCard *self)
   GtkWidget *heading = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *unit = gtk_label_new (_("XP"));
 
-  self->name_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_ellipsize (self->name_label, PANGO_ELLIPSIZE_END);
+  self->name_label = tc_label_new_wrapping (NULL, "title-3", GTK_ACCESSIBLE_ROLE_LABEL);
   gtk_label_set_max_width_chars (self->name_label, NAME_CHARS);
-  gtk_label_set_xalign (self->name_label, 0);
   gtk_widget_set_hexpand (GTK_WIDGET (self->name_label), TRUE);
   gtk_widget_set_valign (GTK_WIDGET (self->name_label), GTK_ALIGN_BASELINE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->name_label), "title-3");
 
   self->xp_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   gtk_widget_set_valign (self->xp_box, GTK_ALIGN_BASELINE);

@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tc-label.h"
 #include "tc-quartz-seat-card.h"
 #include "tc-quartz-text.h"
 
@@ -159,11 +160,8 @@ tc_quartz_seat_card_init (TcQuartzSeatCard *self)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   GtkWidget *heading = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
 
-  self->name_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_ellipsize (self->name_label, PANGO_ELLIPSIZE_END);
-  gtk_label_set_xalign (self->name_label, 0);
+  self->name_label = tc_label_new_wrapping (NULL, "title-3", GTK_ACCESSIBLE_ROLE_LABEL);
   gtk_widget_set_hexpand (GTK_WIDGET (self->name_label), TRUE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->name_label), "title-3");
 
   self->score_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (self->score_label), "title-2");
