@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <inttypes.h>
+#include <string.h>
 
 #include <glib/gi18n-lib.h>
 
@@ -320,6 +321,47 @@ tc_log_read_file (const char  *path,
 
   data = g_bytes_get_data (bytes, &length);
   return tc_log_read_data (data, length, bad_entry, error);
+}
+
+/**
+ * tc_log_new_simulated:
+ * @players: the simulator's names, of which the first @n_players play
+ *
+ * A simulator's rules and entries are legal by construction, so a
+ * refusal here is a programming error, not bad input.
+ *
+ * Returns: (transfer full): an empty log of a simulated game
+ */
+TcLog *
+tc_log_new_simulated (const char         *game_id,
+                      const char * const *players,
+                      guint               n_players,
+                      JsonObject         *rulings,
+                      const char         *created)
+{
+  g_autofree const char **names = g_new0 (const char *, n_players + 1);
+  TcLog *log = g_new0 (TcLog, 1);
+  g_autoptr(GError) error = NULL;
+
+  memcpy (names, players, n_players * sizeof *names);
+  log->ruleset = tc_ruleset_new (game_id, names, rulings, &error);
+  g_assert_no_error (error);
+  log->created = g_strdup (created);
+  log->entries = g_ptr_array_new_with_free_func ((GDestroyNotify) tc_entry_unref);
+  log->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) tc_entry_unref);
+
+  return log;
+}
+
+/* Appends the simulated entry @object to @log (see tc_log_new_simulated()). */
+void
+tc_log_add_simulated (TcLog      *log,
+                      JsonObject *object)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_ptr_array_add (log->entries, tc_ruleset_parse_entry (log->ruleset, object, &error));
+  g_assert_no_error (error);
 }
 
 void

@@ -30,6 +30,13 @@ TcLog   *tc_log_read_data  (const char   *data,
 TcLog   *tc_log_read_file  (const char   *path,
                             guint        *bad_entry,
                             GError      **error);
+TcLog   *tc_log_new_simulated (const char         *game_id,
+                               const char * const *players,
+                               guint               n_players,
+                               JsonObject         *rulings,
+                               const char         *created);
+void     tc_log_add_simulated (TcLog              *log,
+                               JsonObject         *object);
 void     tc_log_free       (TcLog        *log);
 char    *tc_log_write_data (TcRuleset    *ruleset,
                             const char   *created,

@@ -564,25 +564,13 @@ entries_to_log (const TcBnbRules *rules,
                 GPtrArray        *objects)
 {
   g_autoptr(JsonObject) rulings = json_object_new ();
-  g_autofree const char **players = g_new0 (const char *, rules->n_seats + 1);
-  TcLog *log = g_new0 (TcLog, 1);
-  g_autoptr(GError) error = NULL;
+  TcLog *log;
 
   json_object_set_string_member (rulings, "weapon_effects", rules->seed_effects ? "seed" : "hearts_only");
   json_object_set_string_member (rulings, "hunger_extra", rules->extra_any ? "any" : "repeat_only");
-  memcpy (players, rules->players, rules->n_seats * sizeof *players);
-
-  log->ruleset = tc_ruleset_new (TC_BNB_GAME_ID, players, rulings, &error);
-  g_assert_no_error (error);
-  log->created = g_strdup ("2026-11-25T00:00:00Z");
-  log->entries = g_ptr_array_new_full (objects->len, (GDestroyNotify) tc_entry_unref);
-  log->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) tc_entry_unref);
-
+  log = tc_log_new_simulated (TC_BNB_GAME_ID, rules->players, rules->n_seats, rulings, "2026-11-25T00:00:00Z");
   for (guint i = 0; i < objects->len; i++)
-    {
-      g_ptr_array_add (log->entries, tc_ruleset_parse_entry (log->ruleset, objects->pdata[i], &error));
-      g_assert_no_error (error);
-    }
+    tc_log_add_simulated (log, objects->pdata[i]);
 
   return log;
 }

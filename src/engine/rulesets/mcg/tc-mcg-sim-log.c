@@ -43,26 +43,17 @@ tc_mcg_sim_to_log (const TcMcgRules   *rules,
                    const TcMcgSimGame *game)
 {
   g_autoptr(JsonObject) rulings = rules_to_rulings (rules);
-  g_autofree const char **players = g_new0 (const char *, rules->n_seats + 1);
-  TcLog *log = g_new0 (TcLog, 1);
-  g_autoptr(GError) error = NULL;
+  TcLog *log;
 
   /* rules->players names every seat the simulator knows; the log names
    * only the seats of this game.
    */
-  memcpy (players, rules->players, rules->n_seats * sizeof *players);
-  log->ruleset = tc_ruleset_new (TC_MCG_GAME_ID, players, rulings, &error);
-  g_assert_no_error (error);
-  log->created = g_strdup ("2026-11-22T00:00:00Z");
-  log->entries = g_ptr_array_new_full (game->n_entries, (GDestroyNotify) tc_entry_unref);
-  log->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) tc_entry_unref);
-
+  log = tc_log_new_simulated (TC_MCG_GAME_ID, rules->players, rules->n_seats, rulings, "2026-11-22T00:00:00Z");
   for (guint i = 0; i < game->n_entries; i++)
     {
       g_autoptr(JsonObject) object = tc_mcg_entry_to_json (rules->cards, &game->entries[i]);
 
-      g_ptr_array_add (log->entries, tc_ruleset_parse_entry (log->ruleset, object, &error));
-      g_assert_no_error (error);
+      tc_log_add_simulated (log, object);
     }
 
   return log;
