@@ -134,11 +134,27 @@ parse_upto (const char  *text,
   return TRUE;
 }
 
+/* Whether @argv asks for --json, read before the options are parsed:
+ * when the command line is wrong GOption puts every value back as it was,
+ * and the answer to a wrong command line must be JSON too.
+ */
+static gboolean
+asks_for_json (int    argc,
+               char **argv)
+{
+  for (int i = 1; i < argc && g_strcmp0 (argv[i], "--") != 0; i++)
+    if (g_strcmp0 (argv[i], "--json") == 0)
+      return TRUE;
+
+  return FALSE;
+}
+
 int
 tc_cli_replay (int    argc,
                char **argv)
 {
   gboolean as_json = FALSE;
+  gboolean json_asked;
   g_autofree char *upto_text = NULL;
   g_auto(GStrv) files = NULL;
   GOptionEntry options[] = {
@@ -154,14 +170,15 @@ tc_cli_replay (int    argc,
   guint upto = G_MAXUINT, bad_entry = 0;
 
   g_option_context_add_main_entries (context, options, GETTEXT_PACKAGE);
+  json_asked = asks_for_json (argc, argv);
   if (!g_option_context_parse (context, &argc, &argv, &error) ||
-      g_strv_length (files) != 1 ||
+      files == NULL || g_strv_length (files) != 1 ||
       (upto_text != NULL && !parse_upto (upto_text, &upto, &error)))
     {
       if (error == NULL)
         g_set_error (&error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
                      _("usage: tablecraft-cli replay FILE [--json] [--upto N]"));
-      return report_malformed (files && files[0] ? files[0] : "tablecraft-cli", as_json, 0, error);
+      return report_malformed (files && files[0] ? files[0] : "tablecraft-cli", json_asked, 0, error);
     }
 
   log = tc_log_read_file (files[0], &bad_entry, &error);

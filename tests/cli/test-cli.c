@@ -233,6 +233,29 @@ test_missing_file (void)
   g_assert_nonnull (strstr (run.out, "\"format\""));
 }
 
+/* A command line that names no file or gives --upto no number is malformed
+ * too: with --json the answer is still the error object, never a warning.
+ */
+static void
+test_usage_errors (void)
+{
+  g_autofree char *log = scenario_path ("plain-turns.json");
+  const char *no_file[] = { cli_path, "replay", "--json", NULL };
+  const char *no_number[] = { cli_path, "replay", log, "--json", "--upto", NULL };
+  const char * const *cases[] = { no_file, no_number };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(TcTestRun) run = { 0 };
+
+      tc_test_run_argv (&run, cases[i]);
+      g_test_message ("stdout: %s stderr: %s", run.out, run.err);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_true (g_str_has_prefix (run.out, "{\"error\":{\"entry\":null,\"rule\":\"format\""));
+      g_assert_cmpstr (run.err, ==, "");
+    }
+}
+
 static void
 test_summary_names_winner (void)
 {
@@ -298,6 +321,7 @@ main (int   argc,
   g_test_add_func ("/cli/replay/upto-beyond-any-log", test_upto_beyond_any_log);
   g_test_add_func ("/cli/replay/illegal-entry-message-line", test_illegal_without_json);
   g_test_add_func ("/cli/replay/missing-file", test_missing_file);
+  g_test_add_func ("/cli/replay/usage-errors", test_usage_errors);
   g_test_add_func ("/cli/summary/names-the-winner", test_summary_names_winner);
   g_test_add_func ("/cli/simulate/last-line", test_simulate);
 
