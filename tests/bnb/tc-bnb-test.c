@@ -10,7 +10,7 @@
 #include "tc-json-text.h"
 
 /* One more than a game allows, for the tests of too many players. */
-static const char *players[] = { "Ana", "Ben", "Cy", "Dee", "Eli" };
+static const char * const players[] = { "Ana", "Ben", "Cy", "Dee", "Eli" };
 
 /* The ids a score choice of each round answers with in tc_bnb_test_dig(). */
 static const char *first_values[] = { "forest", "wood", "decoration" };
@@ -28,17 +28,9 @@ tc_bnb_test_log_data (guint       n_players,
                       const char *rulings,
                       const char *entries)
 {
-  GString *out = g_string_new ("{\"format\":\"tablecraft-log\",\"version\":1,"
-                               "\"game\":\"builders-biomes\",\"players\":[");
-
   g_assert_cmpuint (n_players, <=, G_N_ELEMENTS (players));
 
-  for (guint i = 0; i < n_players; i++)
-    g_string_append_printf (out, "%s\"%s\"", i > 0 ? "," : "", players[i]);
-  g_string_append_printf (out, "],\"rulings\":%s,\"entries\":[%s]}",
-                          rulings != NULL ? rulings : "{}", entries);
-
-  return g_strdelimit (g_string_free (out, FALSE), "'", '"');
+  return g_strdelimit (tc_test_log_build (TC_BNB_GAME_ID, players, n_players, rulings, NULL, entries), "'", '"');
 }
 
 /* Returns: (transfer full): the example's setup for @n_players, the boards
@@ -65,18 +57,9 @@ game_of_entries (guint       n_players,
                  const char *entries)
 {
   g_autofree char *data = tc_bnb_test_log_data (n_players, rulings, entries);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TcLog) log = NULL;
-  TcGame *game;
+  TcGame *game = tc_test_log_replay (data);
 
-  log = tc_log_read_data (data, strlen (data), NULL, &error);
-  g_assert_no_error (error);
-
-  game = tc_game_new_from_log (log, G_MAXUINT);
-  if (tc_game_get_replay_error (game) != NULL)
-    g_test_message ("entry %u: %s", tc_game_get_n_applied (game) + 1,
-                    tc_game_get_replay_error (game)->message);
-  g_assert_null (tc_game_get_replay_error (game));
+  tc_test_log_assert_legal (game);
 
   return game;
 }
@@ -87,15 +70,14 @@ tc_bnb_test_game (guint       n_players,
                   const char *rulings,
                   ...)
 {
-  g_autoptr(GString) entries = g_string_new (NULL);
+  g_autofree char *entries = NULL;
   va_list args;
 
   va_start (args, rulings);
-  for (const char *entry = va_arg (args, const char *); entry != NULL; entry = va_arg (args, const char *))
-    g_string_append_printf (entries, "%s%s", entries->len > 0 ? "," : "", entry);
+  entries = tc_test_log_join (args);
   va_end (args);
 
-  return game_of_entries (n_players, rulings, entries->str);
+  return game_of_entries (n_players, rulings, entries);
 }
 
 /* The entries of the worked example (bnb-log-v1.md §8), read once. */
@@ -160,16 +142,8 @@ parse (TcGame     *game,
        const char *json)
 {
   g_autofree char *text = to_json (json);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) node = NULL;
-  TcEntry *entry;
 
-  node = tc_json_text_parse (text, strlen (text), NULL, &error);
-  g_assert_no_error (error);
-  entry = tc_ruleset_parse_entry (tc_game_get_ruleset (game), json_node_get_object (node), &error);
-  g_assert_no_error (error);
-
-  return entry;
+  return tc_test_log_parse_entry (game, text);
 }
 
 void

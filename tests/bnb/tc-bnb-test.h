@@ -9,6 +9,7 @@
 #include "tc-error.h"
 #include "tc-game.h"
 #include "tc-log.h"
+#include "tc-test-log.h"
 
 G_BEGIN_DECLS
 

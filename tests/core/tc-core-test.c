@@ -5,7 +5,7 @@
 
 #include "tc-core-test.h"
 
-static const char *players[] = { "Ana", "Ben", "Cy", "Di" };
+static const char * const players[] = { "Ana", "Ben", "Cy", "Di" };
 
 /* Starts GTest and registers the score pad, which no build has built in. */
 void
@@ -22,23 +22,10 @@ tc_core_log_data_v (guint       n_players,
                     const char *rulings,
                     va_list     entries)
 {
-  GString *out = g_string_new ("{\"format\":\"tablecraft-log\",\"version\":1,"
-                               "\"game\":\"" TC_SCORE_PAD_GAME_ID "\",\"players\":[");
-  const char *sep = "";
+  g_autofree char *joined = tc_test_log_join (entries);
 
   g_assert_cmpuint (n_players, <=, G_N_ELEMENTS (players));
-  for (guint i = 0; i < n_players; i++)
-    g_string_append_printf (out, "%s\"%s\"", i > 0 ? "," : "", players[i]);
-  g_string_append_printf (out, "],\"rulings\":%s,\"created\":\"2026-01-10T20:00:00Z\",\"entries\":[",
-                          rulings != NULL ? rulings : "{}");
-  for (const char *entry = va_arg (entries, const char *); entry != NULL; entry = va_arg (entries, const char *))
-    {
-      g_string_append_printf (out, "%s%s", sep, entry);
-      sep = ",";
-    }
-  g_string_append (out, "]}");
-
-  return g_string_free (out, FALSE);
+  return tc_test_log_build (TC_SCORE_PAD_GAME_ID, players, n_players, rulings, "2026-01-10T20:00:00Z", joined);
 }
 
 char *
@@ -56,37 +43,20 @@ tc_core_log_data (guint       n_players,
   return data;
 }
 
-static TcGame *
-replay_valist (guint       n_players,
-               const char *rulings,
-               va_list     args)
-{
-  g_autofree char *data = tc_core_log_data_v (n_players, rulings, args);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TcLog) log = NULL;
-
-  log = tc_log_read_data (data, strlen (data), NULL, &error);
-  if (error != NULL)
-    g_test_message ("log: %s", data);
-  g_assert_no_error (error);
-
-  return tc_game_new_from_log (log, G_MAXUINT);
-}
-
 /* Replays entries that may hold an illegal one. */
 TcGame *
 tc_core_replay (guint       n_players,
                 const char *rulings,
                 ...)
 {
-  TcGame *game;
+  g_autofree char *data = NULL;
   va_list args;
 
   va_start (args, rulings);
-  game = replay_valist (n_players, rulings, args);
+  data = tc_core_log_data_v (n_players, rulings, args);
   va_end (args);
 
-  return game;
+  return tc_test_log_replay (data);
 }
 
 /* Replays entries that must all be legal. */
@@ -95,34 +65,18 @@ tc_core_game_new (guint       n_players,
                   const char *rulings,
                   ...)
 {
+  g_autofree char *data = NULL;
   TcGame *game;
   va_list args;
 
   va_start (args, rulings);
-  game = replay_valist (n_players, rulings, args);
+  data = tc_core_log_data_v (n_players, rulings, args);
   va_end (args);
 
-  g_assert_no_error ((GError *) tc_game_get_replay_error (game));
-  g_assert_cmpuint (tc_game_get_n_applied (game), ==, tc_game_get_n_entries (game));
+  game = tc_test_log_replay (data);
+  tc_test_log_assert_legal (game);
 
   return game;
-}
-
-/* Returns: (transfer full): @json parsed by @game's ruleset; it must be well formed */
-TcEntry *
-tc_core_entry (TcGame     *game,
-               const char *json)
-{
-  g_autoptr(JsonNode) node = NULL;
-  g_autoptr(GError) error = NULL;
-  TcEntry *entry;
-
-  node = json_from_string (json, &error);
-  g_assert_no_error (error);
-  entry = tc_ruleset_parse_entry (tc_game_get_ruleset (game), json_node_get_object (node), &error);
-  g_assert_no_error (error);
-
-  return entry;
 }
 
 /* Appends entries that must be legal. */
@@ -133,15 +87,7 @@ tc_core_append (TcGame *game,
   va_list args;
 
   va_start (args, game);
-  for (const char *json = va_arg (args, const char *); json != NULL; json = va_arg (args, const char *))
-    {
-      g_autoptr(TcEntry) entry = tc_core_entry (game, json);
-      g_autoptr(GError) error = NULL;
-
-      if (!tc_game_append (game, entry, &error))
-        g_test_message ("entry %s", json);
-      g_assert_no_error (error);
-    }
+  tc_test_log_append_valist (game, args);
   va_end (args);
 }
 

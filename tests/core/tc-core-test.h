@@ -10,6 +10,7 @@
 #include "tc-log.h"
 #include "tc-rulesets.h"
 #include "tc-score-pad.h"
+#include "tc-test-log.h"
 
 G_BEGIN_DECLS
 
@@ -36,8 +37,6 @@ TcGame  *tc_core_replay         (guint         n_players,
 TcGame  *tc_core_game_new       (guint         n_players,
                                  const char   *rulings,
                                  ...) G_GNUC_NULL_TERMINATED;
-TcEntry *tc_core_entry          (TcGame       *game,
-                                 const char   *json);
 void     tc_core_append         (TcGame       *game,
                                  ...) G_GNUC_NULL_TERMINATED;
 void     tc_core_assert_scores  (TcGame       *game,

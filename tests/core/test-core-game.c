@@ -49,8 +49,8 @@ static void
 test_check_and_append (void)
 {
   g_autoptr(TcGame) game = tc_core_game_new (2, NULL, THREE, NULL);
-  g_autoptr(TcEntry) legal = tc_core_entry (game, SCORE (2, 4));
-  g_autoptr(TcEntry) illegal = tc_core_entry (game, END (1));
+  g_autoptr(TcEntry) legal = tc_test_log_parse_entry (game, SCORE (2, 4));
+  g_autoptr(TcEntry) illegal = tc_test_log_parse_entry (game, END (1));
   g_autofree guint8 *before = dup_state (game);
   g_autoptr(GError) error = NULL;
   guint changed = 0;
@@ -189,7 +189,7 @@ static void
 test_amend (void)
 {
   g_autoptr(TcGame) game = tc_core_game_new (2, NULL, THREE, END (2), NULL);
-  g_autoptr(TcEntry) two = tc_core_entry (game, SCORE (1, 2));
+  g_autoptr(TcEntry) two = tc_test_log_parse_entry (game, SCORE (1, 2));
   g_autoptr(GError) error = NULL;
   guint conflict = G_MAXUINT;
 
@@ -208,7 +208,7 @@ test_amend_conflict (void)
 {
   /* Ana scoring instead of ending her turn makes Ben's score out of turn. */
   g_autoptr(TcGame) game = tc_core_game_new (2, NULL, THREE, NULL);
-  g_autoptr(TcEntry) score = tc_core_entry (game, SCORE (1, 1));
+  g_autoptr(TcEntry) score = tc_test_log_parse_entry (game, SCORE (1, 1));
   g_autofree guint8 *before = dup_state (game);
   g_autoptr(GError) error = NULL;
   guint conflict = G_MAXUINT, changed = 0;
@@ -229,8 +229,8 @@ static void
 test_splice (void)
 {
   g_autoptr(TcGame) game = tc_core_game_new (2, NULL, THREE, END (2), NULL);
-  g_autoptr(TcEntry) four = tc_core_entry (game, SCORE (1, 4));
-  g_autoptr(TcEntry) minus = tc_core_entry (game, SCORE (1, -10));
+  g_autoptr(TcEntry) four = tc_test_log_parse_entry (game, SCORE (1, 4));
+  g_autoptr(TcEntry) minus = tc_test_log_parse_entry (game, SCORE (1, -10));
   TcEntry *insert[] = { four, minus };
   g_autoptr(GError) error = NULL;
   g_autofree char *described = NULL;
@@ -255,8 +255,8 @@ test_correct_illegal_log (void)
 {
   /* A file whose entry 2 is out of turn: nothing can follow until it is fixed. */
   g_autoptr(TcGame) game = tc_core_replay (2, NULL, SCORE (1, 1), END (2), SCORE (2, 6), NULL);
-  g_autoptr(TcEntry) end = tc_core_entry (game, END (1));
-  g_autoptr(TcEntry) more = tc_core_entry (game, SCORE (1, 2));
+  g_autoptr(TcEntry) end = tc_test_log_parse_entry (game, END (1));
+  g_autoptr(TcEntry) more = tc_test_log_parse_entry (game, SCORE (1, 2));
   g_autoptr(GError) error = NULL;
   guint conflict = G_MAXUINT;
 
@@ -283,7 +283,7 @@ static void
 test_undo_correction (void)
 {
   g_autoptr(TcGame) game = tc_core_game_new (2, NULL, THREE, END (2), NULL);
-  g_autoptr(TcEntry) two = tc_core_entry (game, SCORE (1, 2));
+  g_autoptr(TcEntry) two = tc_test_log_parse_entry (game, SCORE (1, 2));
   g_autofree guint8 *before = NULL;
   g_autofree char *undo = NULL;
   g_autoptr(GError) error = NULL;
@@ -325,8 +325,8 @@ static void
 test_check_splice (void)
 {
   g_autoptr(TcGame) game = tc_core_game_new (2, NULL, THREE, NULL);
-  g_autoptr(TcEntry) score = tc_core_entry (game, SCORE (1, 1));
-  g_autoptr(TcEntry) two = tc_core_entry (game, SCORE (1, 2));
+  g_autoptr(TcEntry) score = tc_test_log_parse_entry (game, SCORE (1, 1));
+  g_autoptr(TcEntry) two = tc_test_log_parse_entry (game, SCORE (1, 2));
   g_autofree guint8 *before = dup_state (game);
   g_autofree char *undo = NULL;
   g_autoptr(GError) error = NULL;

@@ -5,44 +5,23 @@
 
 #include "tc-test-utils.h"
 
-static const char *players[] = { "Ana", "Ben", "Cy", "Di" };
+static const char * const players[] = { "Ana", "Ben", "Cy", "Di" };
 
-/* Returns: (transfer full): a whole log file holding the given entries */
-char *
-tc_test_log_data (guint        n_players,
-                  const char  *rulings,
-                  const char  *first_entry,
-                  va_list      args)
-{
-  GString *out = g_string_new ("{\"format\":\"tablecraft-log\",\"version\":1,"
-                               "\"game\":\"minecraft-card-game\",\"players\":[");
-
-  for (guint i = 0; i < n_players; i++)
-    g_string_append_printf (out, "%s\"%s\"", i > 0 ? "," : "", players[i]);
-  g_string_append_printf (out, "],\"rulings\":%s,\"entries\":[", rulings != NULL ? rulings : "{}");
-  for (const char *entry = first_entry; entry != NULL; entry = va_arg (args, const char *))
-    g_string_append_printf (out, "%s%s", entry == first_entry ? "" : ",", entry);
-  g_string_append (out, "]}");
-
-  return g_string_free (out, FALSE);
-}
-
+/* Returns: (transfer full): the card game of @args, replayed as far as
+ * its entries are legal
+ */
 static TcGame *
-replay_valist (guint        n_players,
-               const char  *rulings,
-               va_list      args)
+replay_valist (guint       n_players,
+               const char *rulings,
+               va_list     args)
 {
-  const char *first = va_arg (args, const char *);
-  g_autofree char *data = tc_test_log_data (n_players, rulings, first, args);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TcLog) log = NULL;
+  g_autofree char *entries = tc_test_log_join (args);
+  g_autofree char *data = NULL;
 
-  log = tc_log_read_data (data, strlen (data), NULL, &error);
-  if (error != NULL)
-    g_test_message ("log: %s", data);
-  g_assert_no_error (error);
+  g_assert_cmpuint (n_players, <=, G_N_ELEMENTS (players));
+  data = tc_test_log_build (TC_MCG_GAME_ID, players, n_players, rulings, NULL, entries);
 
-  return tc_game_new_from_log (log, G_MAXUINT);
+  return tc_test_log_replay (data);
 }
 
 /* Replays entries that may hold an illegal one (see tc_test_assert_fails_at()). */
@@ -74,27 +53,9 @@ tc_test_game_new (guint       n_players,
   game = replay_valist (n_players, rulings, args);
   va_end (args);
 
-  g_assert_no_error ((GError *) tc_game_get_replay_error (game));
-  g_assert_cmpuint (tc_game_get_n_applied (game), ==, tc_game_get_n_entries (game));
+  tc_test_log_assert_legal (game);
 
   return game;
-}
-
-/* Returns: (transfer full): @json parsed as an entry of @game's ruleset */
-TcEntry *
-tc_test_entry (TcGame     *game,
-               const char *json)
-{
-  g_autoptr(JsonNode) node = NULL;
-  g_autoptr(GError) error = NULL;
-  TcEntry *entry;
-
-  node = json_from_string (json, &error);
-  g_assert_no_error (error);
-  entry = tc_ruleset_parse_entry (tc_game_get_ruleset (game), json_node_get_object (node), &error);
-  g_assert_no_error (error);
-
-  return entry;
 }
 
 /* Appends entries that must be legal. */
@@ -105,15 +66,7 @@ tc_test_append (TcGame *game,
   va_list args;
 
   va_start (args, game);
-  for (const char *json = va_arg (args, const char *); json != NULL; json = va_arg (args, const char *))
-    {
-      g_autoptr(TcEntry) entry = tc_test_entry (game, json);
-      g_autoptr(GError) error = NULL;
-
-      if (!tc_game_append (game, entry, &error))
-        g_test_message ("entry %s", json);
-      g_assert_no_error (error);
-    }
+  tc_test_log_append_valist (game, args);
   va_end (args);
 }
 
@@ -122,7 +75,7 @@ GError *
 tc_test_check (TcGame     *game,
                const char *json)
 {
-  g_autoptr(TcEntry) entry = tc_test_entry (game, json);
+  g_autoptr(TcEntry) entry = tc_test_log_parse_entry (game, json);
   GError *error = NULL;
 
   tc_game_check (game, entry, &error);
@@ -137,7 +90,7 @@ tc_test_assert_illegal (TcGame     *game,
                         const char *rule)
 {
   g_autofree guint8 *before = g_memdup2 (tc_game_get_state (game), sizeof (TcMcgState));
-  g_autoptr(TcEntry) entry = tc_test_entry (game, json);
+  g_autoptr(TcEntry) entry = tc_test_log_parse_entry (game, json);
   g_autoptr(GError) error = NULL;
   guint n_entries = tc_game_get_n_entries (game);
 

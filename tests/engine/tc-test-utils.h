@@ -9,6 +9,7 @@
 #include "tc-game.h"
 #include "tc-log.h"
 #include "tc-mcg-ruleset.h"
+#include "tc-test-log.h"
 
 G_BEGIN_DECLS
 
@@ -23,18 +24,12 @@ G_BEGIN_DECLS
   "\"craft_tops\":[\"wood-hoe\",\"stone-shovel\",\"iron-sword\",\"diamond-pickaxe\"]}"
 
 /* The players are "Ana", "Ben", "Cy" and "Di", as many as @n_players. */
-char             *tc_test_log_data      (guint        n_players,
-                                         const char  *rulings,
-                                         const char  *first_entry,
-                                         va_list      args);
 TcGame           *tc_test_replay        (guint        n_players,
                                          const char  *rulings,
                                          ...) G_GNUC_NULL_TERMINATED;
 TcGame           *tc_test_game_new      (guint        n_players,
                                          const char  *rulings,
                                          ...) G_GNUC_NULL_TERMINATED;
-TcEntry          *tc_test_entry         (TcGame      *game,
-                                         const char  *json);
 void              tc_test_append        (TcGame      *game,
                                          ...) G_GNUC_NULL_TERMINATED;
 GError           *tc_test_check         (TcGame      *game,

@@ -201,9 +201,9 @@ static void
 test_empty_craft_pile (void)
 {
   g_autoptr(TcGame) game = tc_test_game_new (2, NULL, WOOD_DIAMOND, NULL);
-  g_autoptr(TcEntry) craft = tc_test_entry (game,
+  g_autoptr(TcEntry) craft = tc_test_log_parse_entry (game,
     "{\"type\":\"craft\",\"seat\":1,\"source\":{\"craft_pile\":1},\"pay\":[\"wood-2\"]}");
-  g_autoptr(TcEntry) reserve = tc_test_entry (game, "{\"type\":\"reserve\",\"seat\":1,\"craft_pile\":1}");
+  g_autoptr(TcEntry) reserve = tc_test_log_parse_entry (game, "{\"type\":\"reserve\",\"seat\":1,\"craft_pile\":1}");
   TcMcgState state = *tc_test_state (game);
   g_autoptr(GError) craft_error = NULL;
   g_autoptr(GError) reserve_error = NULL;

@@ -217,7 +217,7 @@ static void
 test_hoe_on_empty_piles (void)
 {
   g_autoptr(TcGame) game = tc_test_game_new (2, NULL, HOE_GAME, NULL);
-  g_autoptr(TcEntry) hoe = tc_test_entry (game, USE_HOE);
+  g_autoptr(TcEntry) hoe = tc_test_log_parse_entry (game, USE_HOE);
   TcMcgState state = *tc_test_state (game);
   g_autoptr(GError) error = NULL;
   guint8 n_discard = state.n_discard;

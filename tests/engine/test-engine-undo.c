@@ -66,7 +66,7 @@ test_amend_conflict (void)
 {
   /* Mining pile 2 instead of pile 1 makes entry 3 (reveal pile 1) illegal. */
   g_autoptr(TcGame) game = tc_test_game_new (2, NULL, TC_TEST_SETUP, MINE (1, 1), REVEAL (1, "wood-2"), NULL);
-  g_autoptr(TcEntry) other = tc_test_entry (game, MINE (1, 2));
+  g_autoptr(TcEntry) other = tc_test_log_parse_entry (game, MINE (1, 2));
   g_autoptr(GError) error = NULL;
   g_autofree guint8 *before = g_memdup2 (tc_game_get_state (game), sizeof (TcMcgState));
   guint conflict = G_MAXUINT;
@@ -85,8 +85,8 @@ test_amend_and_splice (void)
 {
   g_autoptr(TcGame) game = tc_test_game_new (2, NULL, TC_TEST_SETUP, MINE (1, 1), REVEAL (1, "wood-2"), NULL);
   g_autoptr(TcGame) expected = tc_test_game_new (2, NULL, TC_TEST_SETUP, MINE (1, 2), REVEAL (2, "stone-3"), NULL);
-  g_autoptr(TcEntry) mine = tc_test_entry (game, MINE (1, 2));
-  g_autoptr(TcEntry) reveal = tc_test_entry (game, REVEAL (2, "stone-3"));
+  g_autoptr(TcEntry) mine = tc_test_log_parse_entry (game, MINE (1, 2));
+  g_autoptr(TcEntry) reveal = tc_test_log_parse_entry (game, REVEAL (2, "stone-3"));
   TcEntry *both[] = { mine, reveal };
   g_autoptr(GError) error = NULL;
 
@@ -141,7 +141,7 @@ static void
 test_illegal_log_blocks_append (void)
 {
   g_autoptr(TcGame) game = tc_test_replay (2, NULL, TC_TEST_SETUP, MINE (2, 1), NULL);
-  g_autoptr(TcEntry) entry = tc_test_entry (game, MINE (1, 1));
+  g_autoptr(TcEntry) entry = tc_test_log_parse_entry (game, MINE (1, 1));
   g_autoptr(GError) error = NULL;
 
   tc_test_assert_fails_at (game, 2, "turn.not_active");

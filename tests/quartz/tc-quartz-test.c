@@ -6,7 +6,7 @@
 #include "tc-quartz-test.h"
 
 /* One more than a game allows, for the tests of too many players. */
-static const char *players[] = { "Ana", "Ben", "Cy", "Dee", "Eli", "Fay", "Gus" };
+static const char * const players[] = { "Ana", "Ben", "Cy", "Dee", "Eli", "Fay", "Gus" };
 
 /* Tests write JSON with single quotes, to spare the backslashes. */
 static char *
@@ -21,17 +21,9 @@ tc_quartz_test_log_data (guint       n_players,
                          const char *rulings,
                          const char *entries)
 {
-  GString *out = g_string_new ("{\"format\":\"tablecraft-log\",\"version\":1,"
-                               "\"game\":\"quartz-dice\",\"players\":[");
-
   g_assert_cmpuint (n_players, <=, G_N_ELEMENTS (players));
 
-  for (guint i = 0; i < n_players; i++)
-    g_string_append_printf (out, "%s\"%s\"", i > 0 ? "," : "", players[i]);
-  g_string_append_printf (out, "],\"rulings\":%s,\"entries\":[%s]}",
-                          rulings != NULL ? rulings : "{}", entries);
-
-  return g_strdelimit (g_string_free (out, FALSE), "'", '"');
+  return g_strdelimit (tc_test_log_build (TC_QUARTZ_GAME_ID, players, n_players, rulings, NULL, entries), "'", '"');
 }
 
 /* A game of the given entries, which must all be legal. */
@@ -40,26 +32,18 @@ tc_quartz_test_game (guint       n_players,
                      const char *rulings,
                      ...)
 {
-  g_autoptr(GString) entries = g_string_new (NULL);
+  g_autofree char *entries = NULL;
   g_autofree char *data = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TcLog) log = NULL;
   TcGame *game;
   va_list args;
 
   va_start (args, rulings);
-  for (const char *entry = va_arg (args, const char *); entry != NULL; entry = va_arg (args, const char *))
-    g_string_append_printf (entries, "%s%s", entries->len > 0 ? "," : "", entry);
+  entries = tc_test_log_join (args);
   va_end (args);
 
-  data = tc_quartz_test_log_data (n_players, rulings, entries->str);
-  log = tc_log_read_data (data, strlen (data), NULL, &error);
-  g_assert_no_error (error);
-
-  game = tc_game_new_from_log (log, G_MAXUINT);
-  if (tc_game_get_replay_error (game) != NULL)
-    g_test_message ("%s", tc_game_get_replay_error (game)->message);
-  g_assert_null (tc_game_get_replay_error (game));
+  data = tc_quartz_test_log_data (n_players, rulings, entries);
+  game = tc_test_log_replay (data);
+  tc_test_log_assert_legal (game);
 
   return game;
 }
@@ -68,18 +52,9 @@ static TcEntry *
 parse (TcGame     *game,
        const char *json)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
   g_autofree char *text = to_json (json);
-  TcEntry *entry;
 
-  json_parser_load_from_data (parser, text, -1, &error);
-  g_assert_no_error (error);
-  entry = tc_ruleset_parse_entry (tc_game_get_ruleset (game),
-                                  json_node_get_object (json_parser_get_root (parser)), &error);
-  g_assert_no_error (error);
-
-  return entry;
+  return tc_test_log_parse_entry (game, text);
 }
 
 void

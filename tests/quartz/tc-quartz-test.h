@@ -9,6 +9,7 @@
 #include "tc-game.h"
 #include "tc-log.h"
 #include "tc-quartz-ruleset.h"
+#include "tc-test-log.h"
 
 G_BEGIN_DECLS
 
