@@ -116,6 +116,10 @@ test_to_the_end (void)
                    "1. Ana — 30 XP\n2. Ben — 30 XP");
   gtk_window_destroy (GTK_WINDOW (dialog));
 
+  /* The table says it once: the game is over, then who won. */
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (part ("prompt", 0))), ==, "The game is over");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (part ("result", 0))), ==, "Ana wins with 30 XP, ahead on blocks held (21)");
+
   /* Saved as it ended: the file replays to the same end. */
   {
     g_autofree char *path = g_file_get_path (file);

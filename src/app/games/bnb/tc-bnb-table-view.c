@@ -614,7 +614,7 @@ update_prompt (TcBnbTableView *self)
   if (!self->state.started)
     prompt = g_strdup (_("Set up the cube, the map and the boards, then tell what the box shows"));
   else if (result != NULL)
-    prompt = g_strdup (result);
+    prompt = g_strdup (_("The game is over"));   /* the result follows below it */
   else if (pending != NULL)
     prompt = tc_text_capitalize (pending);
   else if (g_strcmp0 (page, "build") != 0 && g_strcmp0 (page, "fight") != 0)
