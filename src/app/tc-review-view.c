@@ -27,6 +27,13 @@
 #include "tc-stats.h"
 #include "tc-table-views.h"
 
+/* The timeline's share of the view: its width beside the table, or its
+ * height above it in a narrow window, where beside it the table would
+ * have no room (the handle moves it).
+ */
+#define TIMELINE_WIDTH 320
+#define TIMELINE_HEIGHT 180
+
 struct _TcReviewView
 {
   GtkWidget          parent_instance;
@@ -355,6 +362,18 @@ tc_review_view_set_game (TcReviewView *self,
 }
 
 /* Returns: (transfer none) (nullable): the game's table at the position */
+/* In a narrow window the timeline goes above the table instead of beside it. */
+void
+tc_review_view_set_narrow (TcReviewView *self,
+                           gboolean      narrow)
+{
+  g_return_if_fail (TC_IS_REVIEW_VIEW (self));
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->paned),
+                                  narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  gtk_paned_set_position (GTK_PANED (self->paned), narrow ? TIMELINE_HEIGHT : TIMELINE_WIDTH);
+}
+
 TcTableView *
 tc_review_view_get_table_view (TcReviewView *self)
 {

@@ -27,5 +27,7 @@ guint       tc_review_view_get_position     (TcReviewView *self);
 const char *tc_review_view_get_description  (TcReviewView *self);
 const char *tc_review_view_get_statistics   (TcReviewView *self);
 const char *tc_review_view_get_problem      (TcReviewView *self);
+void        tc_review_view_set_narrow       (TcReviewView *self,
+                                             gboolean      narrow);
 
 G_END_DECLS

@@ -925,6 +925,7 @@ update_narrow (TcWindow *self)
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "narrow");
   tc_game_page_set_narrow (self->game_page, narrow);
+  tc_review_view_set_narrow (self->review_view, narrow);
 }
 
 static void

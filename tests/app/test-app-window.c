@@ -937,6 +937,33 @@ test_narrow_piles (void)
   g_assert_cmpuint (check_touch_targets (table ()), >, 10);
 }
 
+/* On a phone the review puts its list of entries above the table, which
+ * keeps the window's width; beside it the table was squeezed out of view.
+ */
+static void
+test_narrow_review (void)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "app", "mid-game.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (source);
+  TcReviewView *review = tc_window_get_review_view (window);
+  GtkWidget *table;
+
+  /* A phone's window is that narrow before the review opens. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 800);
+  settle ();
+  g_assert_true (tc_window_review_file (window, file));
+  settle ();
+  table = GTK_WIDGET (tc_review_view_get_table_view (review));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+  g_assert_cmpint (gtk_widget_get_width (table), ==, gtk_widget_get_width (GTK_WIDGET (review)));
+  g_assert_cmpfloat (position_of (table).y, >, 150);
+
+  /* Wide again, the list is beside the table. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  settle ();
+  g_assert_cmpint (gtk_widget_get_width (table), <, gtk_widget_get_width (GTK_WIDGET (review)) - 300);
+}
+
 /* The craft piles are four in a row or two by two, never three and one,
  * at any width from a phone to a desktop.
  */
@@ -1154,6 +1181,7 @@ main (int   argc,
   tc_test_window_add_alone ("/app/window/correct-from-review", test_correct_from_review);
   tc_test_window_add_alone ("/app/window/keep-opened-file", test_keep_opened_file);
   tc_test_window_add_alone ("/app/window/narrow-piles", test_narrow_piles);
+  tc_test_window_add_alone ("/app/window/narrow-review", test_narrow_review);
   tc_test_window_add_alone ("/app/window/craft-piles-grid", test_craft_piles_grid);
   tc_test_window_add_alone ("/app/window/long-names-card-game", test_long_names_card_game);
   tc_test_window_add_alone ("/app/window/long-names-quartz", test_long_names_quartz);
