@@ -383,6 +383,37 @@ test_quartz_review (void)
   g_object_unref (view);
 }
 
+/* A finished Builders & Biomes game in review (tests/scenarios/bnb-end.json):
+ * read-only, so no turn to end, and the winner said once under "The game
+ * is over"; earlier, the turn of the entry shown.
+ */
+static void
+test_bnb_review (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "scenarios", "bnb-end.json", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TcGame) game = tc_game_load_file (path, NULL, &error);
+  GtkWidget *view = tc_review_view_new ();
+  TcTableView *table;
+
+  g_assert_no_error (error);
+  g_object_ref_sink (view);
+  tc_review_view_set_game (TC_REVIEW_VIEW (view), game);
+  table = tc_review_view_get_table_view (TC_REVIEW_VIEW (view));
+  g_assert_true (tc_table_view_get_read_only (table));
+  g_assert_false (gtk_widget_get_visible (tc_table_view_get_part (table, "end-turn", 0)));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (tc_table_view_get_part (table, "turn", 0))), ==, "Game over");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (tc_table_view_get_part (table, "prompt", 0))), ==, "The game is over");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (tc_table_view_get_part (table, "result", 0))), ==,
+                   "Ana wins with 30 XP, ahead on blocks held (21)");
+
+  /* After the setup (entry 2) Ana, the first seat, plays. */
+  tc_review_view_set_position (TC_REVIEW_VIEW (view), 2);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (tc_table_view_get_part (table, "turn", 0))), ==, "Ana’s turn");
+  g_assert_false (gtk_widget_get_visible (tc_table_view_get_part (table, "end-turn", 0)));
+  g_object_unref (view);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -399,6 +430,7 @@ main (int    argc,
   g_test_add_func ("/library/review/illegal-entry", test_illegal_entry);
   g_test_add_func ("/library/review/chart-target", test_chart_target);
   g_test_add_func ("/library/review/quartz", test_quartz_review);
+  g_test_add_func ("/library/review/bnb", test_bnb_review);
 
   return g_test_run ();
 }

@@ -455,10 +455,11 @@ update_banner (TcBnbTableView *self)
   gtk_label_set_text (self->actions_label, done != NULL ? done : "");
   gtk_widget_set_visible (GTK_WIDGET (self->actions_label), done != NULL);
   gtk_label_set_text (self->status_label, status);
+  /* A review has no turn to end, and the banner's words need the room. */
+  gtk_widget_set_visible (GTK_WIDGET (self->end_turn_button), !tc_table_view_get_read_only (TC_TABLE_VIEW (self)));
   gtk_widget_set_sensitive (GTK_WIDGET (self->end_turn_button),
                             state->started && !state->finished && state->n_pending == 0 &&
-                            state->phase == TC_BNB_PHASE_ACTIONS &&
-                            !tc_table_view_get_read_only (TC_TABLE_VIEW (self)));
+                            state->phase == TC_BNB_PHASE_ACTIONS);
 }
 
 static void
