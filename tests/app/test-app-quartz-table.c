@@ -102,9 +102,8 @@ roll_by_clicks (const TcQuartzFace *faces)
 }
 
 static void
-set_up (void)
+set_up_with (const char **players)
 {
-  const char *players[] = { "Ana", "Ben", "李雷", NULL };
   g_autoptr(GError) error = NULL;
   g_autoptr(TcRuleset) ruleset = tc_ruleset_new (TC_QUARTZ_GAME_ID, players, NULL, &error);
 
@@ -124,6 +123,14 @@ set_up (void)
   gtk_window_set_child (window, GTK_WIDGET (view));
   gtk_window_present (window);
   iterate ();
+}
+
+static void
+set_up (void)
+{
+  const char *players[] = { "Ana", "Ben", "李雷", NULL };
+
+  set_up_with (players);
 }
 
 /* The setup is prefilled from the data and names the guess; the first
@@ -379,6 +386,38 @@ test_read_only (void)
   g_assert_false (tc_table_view_submit_text (view, "w"));
 }
 
+/* Counts the turn order's chips under @widget that show their name whole. */
+static guint
+count_whole_chips (GtkWidget *widget)
+{
+  guint n = 0;
+
+  if (gtk_widget_has_css_class (widget, "turn-chip"))
+    return !pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget)));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_whole_chips (child);
+
+  return n;
+}
+
+/* On a phone the turn order wraps under the round rather than cutting
+ * the names to "…".
+ */
+static void
+test_turn_order_narrow (void)
+{
+  const char *players[] = { "Benedikt", "Cornelia", "Dominik", NULL };
+
+  set_up_with (players);
+  click ("start", 0);
+  gtk_window_set_default_size (window, 360, 800);
+  settle ();
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+  g_assert_cmpuint (count_whole_chips (GTK_WIDGET (view)), ==, 3);
+}
+
 /* Counts the crystals under @widget, checking that each shows its letter
  * beside its colour and has a name for screen readers.
  */
@@ -425,6 +464,7 @@ main (int   argc,
   g_test_add_func ("/app/quartz/steal-minecart", test_steal_and_minecart);
   g_test_add_func ("/app/quartz/game-over", test_game_over);
   g_test_add_func ("/app/quartz/read-only", test_read_only);
+  g_test_add_func ("/app/quartz/turn-order-narrow", test_turn_order_narrow);
   g_test_add_func ("/app/quartz/crystals-have-letters", test_crystals_have_letters);
 
   return g_test_run ();
