@@ -361,7 +361,6 @@ tc_review_view_set_game (TcReviewView *self,
   tc_review_view_set_position (self, tc_game_get_n_applied (game));
 }
 
-/* Returns: (transfer none) (nullable): the game's table at the position */
 /* In a narrow window the timeline goes above the table instead of beside it. */
 void
 tc_review_view_set_narrow (TcReviewView *self,
@@ -374,6 +373,7 @@ tc_review_view_set_narrow (TcReviewView *self,
   gtk_paned_set_position (GTK_PANED (self->paned), narrow ? TIMELINE_HEIGHT : TIMELINE_WIDTH);
 }
 
+/* Returns: (transfer none) (nullable): the game's table at the position */
 TcTableView *
 tc_review_view_get_table_view (TcReviewView *self)
 {
@@ -462,6 +462,7 @@ tc_review_view_init (TcReviewView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  tc_review_view_set_narrow (self, FALSE);
   gtk_list_box_set_header_func (self->timeline, update_header, self, NULL);
   g_signal_connect_object (self->timeline, "row-selected", G_CALLBACK (on_row_selected), self, G_CONNECT_SWAPPED);
   add_step_shortcuts (self);

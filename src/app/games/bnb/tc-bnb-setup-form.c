@@ -309,7 +309,6 @@ new_board_row (TcBnbSetupForm *self,
   GtkWidget *grid = gtk_grid_new ();
   g_autofree char *accessible = g_strdup_printf (_("%s’s board: 9 biome letters, row by row"), player);
 
-
   row->entry = GTK_EDITABLE (gtk_entry_new ());
   gtk_editable_set_width_chars (row->entry, 11);
   gtk_entry_set_input_hints (GTK_ENTRY (row->entry),
