@@ -19,6 +19,7 @@
 #include "tc-error.h"
 #include "tc-file.h"
 #include "tc-game-page.h"
+#include "tc-last-entry-bar.h"
 #include "tc-library.h"
 #include "tc-log.h"
 #include "tc-log-panel.h"
@@ -49,6 +50,7 @@ struct _TcGamePage
   GtkLabel         *unsaved_label;
   AdwWindowTitle   *title;
   AdwToastOverlay  *toast_overlay;
+  TcLastEntryBar   *last_entry_bar;
   AdwFlap          *flap;
   AdwBin           *table_slot;
   TcLogPanel       *log_panel;
@@ -56,12 +58,16 @@ struct _TcGamePage
 
 G_DEFINE_FINAL_TYPE (TcGamePage, tc_game_page, GTK_TYPE_WIDGET)
 
+/* A toast shows over the last-entry bar, which would peek out beside it. */
 static void
 toast_dismissed_cb (TcGamePage *self,
                     AdwToast   *toast)
 {
   if (self->last_toast == toast)
-    g_clear_object (&self->last_toast);
+    {
+      g_clear_object (&self->last_toast);
+      gtk_widget_set_child_visible (GTK_WIDGET (self->last_entry_bar), TRUE);
+    }
 }
 
 static void
@@ -69,6 +75,7 @@ add_toast (TcGamePage *self,
            AdwToast   *toast)
 {
   g_set_object (&self->last_toast, toast);
+  gtk_widget_set_child_visible (GTK_WIDGET (self->last_entry_bar), FALSE);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, G_CONNECT_SWAPPED);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
@@ -286,18 +293,6 @@ peek_marks (TcGamePage *self,
   return tc_ruleset_get_entry_marks (ruleset, tc_game_get_state (self->game), after, entry);
 }
 
-/* A toast that says what the turn's end gave up, with a way back. */
-static void
-show_forgone (TcGamePage *self,
-              const char *message)
-{
-  AdwToast *toast = tc_toast_new (message);
-
-  adw_toast_set_button_label (toast, _("_Undo"));
-  adw_toast_set_action_name (toast, "game.undo");
-  add_toast (self, toast);
-}
-
 /* The engine's refusal in a toast; when the rules reference explains its
  * rule, the toast's button opens it there.
  */
@@ -352,7 +347,7 @@ tc_game_page_append (TcGamePage *self,
 
   self->last_entry = g_get_monotonic_time ();
   if (forgone != NULL)
-    show_forgone (self, forgone);
+    tc_last_entry_bar_set_forgone (self->last_entry_bar, forgone);
 
   return TRUE;
 }
@@ -575,6 +570,7 @@ tc_game_page_set_game (TcGamePage  *self,
 
   g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
   tc_log_panel_set_game (self->log_panel, game);
+  tc_last_entry_bar_set_game (self->last_entry_bar, game);
   update_undo_redo (self);
   tc_table_view_focus_input (self->table);
   if (path != NULL && g_strcmp0 (path, self->path) != 0)
@@ -779,6 +775,7 @@ tc_game_page_class_init (TcGamePageClass *klass)
   object_class->finalize = tc_game_page_finalize;
 
   g_type_ensure (TC_TYPE_LOG_PANEL);
+  g_type_ensure (TC_TYPE_LAST_ENTRY_BAR);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablecraft/Tablecraft/tc-game-page.ui");
@@ -790,6 +787,7 @@ tc_game_page_class_init (TcGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcGamePage, unsaved_label);
   gtk_widget_class_bind_template_child (widget_class, TcGamePage, title);
   gtk_widget_class_bind_template_child (widget_class, TcGamePage, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, TcGamePage, last_entry_bar);
   gtk_widget_class_bind_template_child (widget_class, TcGamePage, flap);
   gtk_widget_class_bind_template_child (widget_class, TcGamePage, table_slot);
   gtk_widget_class_bind_template_child (widget_class, TcGamePage, log_panel);
