@@ -39,7 +39,7 @@ struct _TcGamePage
   GtkWindow        *dialog;          /* the open game-over dialog */
   AdwToast         *last_toast;      /* the newest, while it is shown */
   gboolean          unsaved;         /* the last save failed */
-  int               lock;            /* the claim on the game's file, or -1 */
+  TcFileLock       *lock;            /* the claim on the game's file */
   GtkFileChooserNative *save_as;
 
   GtkMenuButton    *menu_button;
@@ -175,6 +175,12 @@ save_game_to (TcGamePage *self,
   if (g_mkdir_with_parents (dir, 0755) != 0)
     {
       set_unsaved (self, g_strerror (errno));
+      return FALSE;
+    }
+  if (self->lock == NULL && g_strcmp0 (path, self->path) == 0 &&
+      (self->lock = tc_file_lock_game (path, &error)) == NULL)
+    {
+      set_unsaved (self, error->message);
       return FALSE;
     }
   if (!tc_game_save_file (self->game, path, &error))
@@ -512,6 +518,18 @@ dup_save_path (const char *path)
   return g_build_filename (dir, name, NULL);
 }
 
+/* Whether a claim on @path failed for want of its folder, which no one
+ * could make: then no one else can have the game either.
+ */
+static gboolean
+folder_is_missing (const GError *error,
+                   const char   *path)
+{
+  return (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND) ||
+          g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_DIRECTORY)) &&
+         !g_file_test (path, G_FILE_TEST_EXISTS);
+}
+
 /**
  * tc_game_page_set_game:
  * @path: (nullable): the file the game was read from, or %NULL for a new
@@ -535,21 +553,26 @@ tc_game_page_set_game (TcGamePage  *self,
   g_autofree char *dir = g_path_get_dirname (save_path);
   g_autoptr(GError) lock_error = NULL;
   TcRuleset *ruleset;
-  int lock;
+  TcFileLock *lock;
 
   g_return_val_if_fail (TC_IS_GAME_PAGE (self), FALSE);
   g_return_val_if_fail (TC_IS_GAME (game), FALSE);
 
-  /* A folder that cannot be made only means no claim: the save says so. */
+  /* Without a claim another window could edit the game too, and the last
+   * save would win: a game that cannot be claimed is not opened, the
+   * error saying why. Only where no folder can be made is there nothing
+   * to claim yet: the game goes on, its saves say they fail, and the first
+   * that works claims it (save_game_to()).
+   */
   g_mkdir_with_parents (dir, 0755);
   lock = tc_file_lock_game (save_path, &lock_error);
-  if (lock < 0 && g_error_matches (lock_error, G_IO_ERROR, G_IO_ERROR_BUSY))
+  if (lock == NULL && !folder_is_missing (lock_error, save_path))
     {
       g_propagate_error (error, g_steal_pointer (&lock_error));
       return FALSE;
     }
 
-  tc_file_unlock (self->lock);
+  g_clear_pointer (&self->lock, tc_file_unlock);
   self->lock = lock;
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
@@ -741,8 +764,7 @@ tc_game_page_dispose (GObject *object)
   if (self->save_as != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->save_as));
   g_clear_object (&self->save_as);
-  tc_file_unlock (self->lock);
-  self->lock = -1;
+  g_clear_pointer (&self->lock, tc_file_unlock);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
@@ -828,7 +850,6 @@ add_undo_shortcuts (TcGamePage *self)
 static void
 tc_game_page_init (TcGamePage *self)
 {
-  self->lock = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
   add_undo_shortcuts (self);
 }

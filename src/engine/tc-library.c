@@ -822,8 +822,14 @@ list_file (const char *folder,
   GStatBuf buf;
   gint64 mtime;
 
+  /* Named like a game but no file of one (a FIFO, a link to a device or
+   * to nothing): listed as unreadable, its reading saying why.
+   */
   if (g_stat (path, &buf) != 0 || !S_ISREG (buf.st_mode))
-    return NULL;
+    {
+      *read = TRUE;
+      return item_new (folder, name, 0, 0);
+    }
 
   mtime = (gint64) buf.st_mtim.tv_sec * G_USEC_PER_SEC + buf.st_mtim.tv_nsec / 1000;
   item = item_new (folder, name, buf.st_size, mtime);
@@ -962,6 +968,7 @@ list_folder (const char    *folder,
       gboolean read = FALSE;
 
       remove_stale_temporary (folder, name);
+      tc_file_remove_stale_lock (folder, name);
       if (!is_log_name (name) || (item = list_file (folder, index, name, &read)) == NULL)
         continue;
 
@@ -1184,7 +1191,7 @@ tc_library_rename (TcLibrary   *self,
   TcLibraryItem *item;
   gboolean written;
   guint position;
-  int lock;
+  TcFileLock *lock;
 
   g_return_val_if_fail (TC_IS_LIBRARY (self), FALSE);
 

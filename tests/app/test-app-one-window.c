@@ -8,6 +8,8 @@
  */
 
 #include <glib/gstdio.h>
+#include <string.h>
+#include <unistd.h>
 
 #include "tc-application.h"
 #include "tc-file.h"
@@ -82,10 +84,10 @@ test_held_elsewhere (void)
   g_autoptr(TcLibrary) library = tc_library_new (folder);
   g_autoptr(GError) error = NULL;
   TcWindow *window = new_window ();
-  int lock = tc_file_lock_game (path, &error);
+  TcFileLock *lock = tc_file_lock_game (path, &error);
 
   g_assert_no_error (error);
-  g_assert_cmpint (lock, >=, 0);
+  g_assert_nonnull (lock);
   g_assert_false (tc_window_open_file (window, file));
   g_assert_nonnull (strstr (adw_toast_get_title (tc_window_get_last_toast (window)), "open in another"));
   g_assert_null (tc_game_page_get_game (tc_window_get_game_page (window)));
@@ -108,6 +110,45 @@ test_held_elsewhere (void)
   g_assert_no_error (error);
 }
 
+/* A claim that cannot be made — the lock's name taken by a folder or by a
+ * link — is no reason to edit the game unclaimed, where another window
+ * could edit it too: the game is refused with a sentence, and left as it was.
+ */
+static void
+test_unclaimable (void)
+{
+  g_autofree char *in_folder = saved_game ("folder.json");
+  g_autofree char *in_link = saved_game ("link.json");
+  g_autofree char *games_folder = tc_library_get_default_folder ();
+  g_autofree char *folder_lock = g_build_filename (games_folder, ".folder.json.lock", NULL);
+  g_autofree char *link_lock = g_build_filename (games_folder, ".link.json.lock", NULL);
+  g_autofree char *target = g_build_filename (games_folder, "elsewhere", NULL);
+  const char *games[] = { in_folder, in_link };
+  TcWindow *window = new_window ();
+
+  g_assert_cmpint (g_mkdir (folder_lock, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (target, "", 0, NULL));
+  g_assert_cmpint (symlink (target, link_lock), ==, 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (games[i]);
+      g_autofree char *before = NULL, *after = NULL;
+
+      g_assert_true (g_file_get_contents (games[i], &before, NULL, NULL));
+      g_assert_false (tc_window_open_file (window, file));
+      g_assert_nonnull (strstr (adw_toast_get_title (tc_window_get_last_toast (window)),
+                                "cannot be claimed for this window, so it is not opened"));
+      g_assert_nonnull (strstr (adw_toast_get_title (tc_window_get_last_toast (window)), "not a regular file"));
+      g_assert_null (tc_game_page_get_game (tc_window_get_game_page (window)));
+      g_assert_true (g_file_get_contents (games[i], &after, NULL, NULL));
+      g_assert_cmpstr (after, ==, before);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -127,6 +168,7 @@ main (int   argc,
 
   g_test_add_func ("/app/one-window/second-window-focuses-first", test_second_window_focuses_first);
   g_test_add_func ("/app/one-window/held-elsewhere", test_held_elsewhere);
+  g_test_add_func ("/app/one-window/unclaimable", test_unclaimable);
 
   status = g_test_run ();
   g_clear_object (&app);

@@ -11,6 +11,7 @@
 #include <utime.h>
 #include <unistd.h>
 
+#include "tc-file.h"
 #include "tc-library.h"
 #include "tc-log.h"
 
@@ -879,28 +880,78 @@ test_stale_temporaries (Fixture       *fixture,
 }
 
 /* FIFOs named like the library's own files or like a game never block
- * the listing: they are not read, a FIFO is no game, and the game beside
- * them is listed.
+ * the listing: they are not read, and the game beside them is listed.
+ * Anything named like a game that is no file of one (a FIFO, a link to a
+ * device, a link to nothing) is listed as unreadable, saying why.
  */
 static void
 test_fifos (Fixture       *fixture,
             gconstpointer  data)
 {
-  const char *names[] = { TC_LIBRARY_TITLES_FILE, TC_LIBRARY_INDEX_FILE, "fifo.json" };
+  const char *fifos[] = { TC_LIBRARY_TITLES_FILE, TC_LIBRARY_INDEX_FILE, "fifo.json" };
+  const struct { const char *name, *why; } unreadable[] = {
+    { "fifo.json", "is not a regular file" },
+    { "zero.json", "is not a regular file" },
+    { "nowhere.json", "cannot be opened: No such file or directory" },
+  };
   g_autofree char *good = two_player_log ("2026-01-05T10:00:00Z", "Ana", "Ben");
+  g_autofree char *zero = g_build_filename (fixture->folder, "zero.json", NULL);
+  g_autofree char *nowhere = g_build_filename (fixture->folder, "nowhere.json", NULL);
 
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (fifos); i++)
     {
-      g_autofree char *path = g_build_filename (fixture->folder, names[i], NULL);
+      g_autofree char *path = g_build_filename (fixture->folder, fifos[i], NULL);
 
       g_assert_cmpint (mkfifo (path, 0600), ==, 0);
     }
+  g_assert_cmpint (symlink ("/dev/zero", zero), ==, 0);
+  g_assert_cmpint (symlink ("gone.json", nowhere), ==, 0);
   write_file (fixture, "good.json", good);
 
   refresh (fixture);
   g_assert_nonnull (tc_library_find (fixture->library, "good.json"));
-  g_assert_null (tc_library_find (fixture->library, "fifo.json"));
-  g_assert_cmpuint (n_items (fixture), ==, 1);
+  for (guint i = 0; i < G_N_ELEMENTS (unreadable); i++)
+    {
+      TcLibraryItem *item = tc_library_find (fixture->library, unreadable[i].name);
+      g_autofree char *path = g_build_filename (fixture->folder, unreadable[i].name, NULL);
+      g_autofree char *error = g_strdup_printf ("“%s” %s", path, unreadable[i].why);
+
+      g_assert_nonnull (item);
+      g_assert_cmpint (tc_library_item_get_status (item), ==, TC_LIBRARY_STATUS_UNREADABLE);
+      g_assert_cmpstr (tc_library_item_get_error (item), ==, error);
+    }
+  g_assert_cmpuint (n_items (fixture), ==, 4);
+}
+
+/* A lock's file goes with its lock; one left by a killed Tablecraft goes
+ * when the folder is listed; one held, or a folder named like one, stays.
+ */
+static void
+test_stale_locks (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autofree char *held_game = g_build_filename (fixture->folder, "held.json", NULL);
+  g_autofree char *held = g_build_filename (fixture->folder, ".held.json.lock", NULL);
+  g_autofree char *stale = g_build_filename (fixture->folder, ".old.json.lock", NULL);
+  g_autofree char *folder = g_build_filename (fixture->folder, ".dir.json.lock", NULL);
+  g_autoptr(GError) error = NULL;
+  TcFileLock *lock;
+
+  write_file (fixture, ".old.json.lock", "");
+  g_assert_cmpint (g_mkdir (folder, 0755), ==, 0);
+  lock = tc_file_lock_game (held_game, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (held, G_FILE_TEST_IS_REGULAR));
+
+  refresh (fixture);
+  g_assert_false (g_file_test (stale, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (held, G_FILE_TEST_IS_REGULAR));
+  g_assert_true (g_file_test (folder, G_FILE_TEST_IS_DIR));
+  g_assert_true (tc_file_game_is_locked (held_game));
+
+  tc_file_unlock (lock);
+  g_assert_false (g_file_test (held, G_FILE_TEST_EXISTS));
+  g_assert_false (tc_file_game_is_locked (held_game));
 }
 
 int
@@ -923,6 +974,7 @@ main (int    argc,
   g_test_add ("/library/folder/unreadable", Fixture, NULL, fixture_set_up, test_unreadable, fixture_tear_down);
   g_test_add ("/library/folder/fifos", Fixture, NULL, fixture_set_up, test_fifos, fixture_tear_down);
   g_test_add ("/library/folder/stale-temporaries", Fixture, NULL, fixture_set_up, test_stale_temporaries, fixture_tear_down);
+  g_test_add ("/library/folder/stale-locks", Fixture, NULL, fixture_set_up, test_stale_locks, fixture_tear_down);
   g_test_add ("/library/folder/damaged-index", Fixture, NULL, fixture_set_up, test_damaged_index, fixture_tear_down);
   g_test_add ("/library/folder/damaged-sidecar-header", Fixture, NULL, fixture_set_up, test_damaged_sidecar_header, fixture_tear_down);
   g_test_add ("/library/folder/damaged-titles", Fixture, NULL, fixture_set_up, test_damaged_titles, fixture_tear_down);
