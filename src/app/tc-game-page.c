@@ -827,7 +827,10 @@ tc_game_page_class_init (TcGamePageClass *klass)
 
 /* Ctrl+Z and Ctrl+Shift+Z act on the game wherever the focus is, also in
  * a text field that would otherwise undo its own typing: caught before
- * the focused widget sees them.
+ * the focused widget sees them. The window runs them (global scope) even
+ * when no widget has the focus, as after the focused one went with an
+ * entry that was undone: in the page's own capture phase they were never
+ * seen then, and every other press did nothing.
  */
 static void
 add_undo_shortcuts (TcGamePage *self)
@@ -844,6 +847,7 @@ add_undo_shortcuts (TcGamePage *self)
                                           gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].keyval, keys[i].modifiers),
                                                             gtk_named_action_new (keys[i].action)));
   gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_GLOBAL);
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
 }
 
