@@ -502,22 +502,6 @@ game_changed_cb (TcGamePage *self)
   update_game_over (self);
 }
 
-/* Where the page saves a game read from @path (%NULL: a new game). */
-static char *
-dup_save_path (const char *path)
-{
-  g_autofree char *dir = tc_library_get_default_folder ();
-  g_autofree char *uuid = NULL;
-  g_autofree char *name = NULL;
-
-  if (path != NULL && tc_library_folder_holds (dir, path) && g_str_has_suffix (path, ".json"))
-    return g_strdup (path);
-
-  uuid = g_uuid_string_random ();
-  name = g_strconcat (uuid, ".json", NULL);
-  return g_build_filename (dir, name, NULL);
-}
-
 /* Whether a claim on @path failed for want of its folder, which no one
  * could make: then no one else can have the game either.
  */
@@ -549,7 +533,8 @@ tc_game_page_set_game (TcGamePage  *self,
                        guint        first_seat,
                        GError     **error)
 {
-  g_autofree char *save_path = dup_save_path (path);
+  g_autofree char *folder = tc_library_get_default_folder ();
+  g_autofree char *save_path = tc_library_dup_save_path (folder, game, path);
   g_autofree char *dir = g_path_get_dirname (save_path);
   g_autoptr(GError) lock_error = NULL;
   TcRuleset *ruleset;
