@@ -22,6 +22,7 @@
 #include <glib/gi18n.h>
 
 #include "tc-library-view.h"
+#include "tc-text.h"
 #include "tc-rulesets.h"
 #include "tc-toast.h"
 
@@ -104,7 +105,7 @@ format_date (gint64 date)
 static char *
 describe_game (TcLibraryItem *item)
 {
-  g_autofree char *players = g_strjoinv (", ", (char **) tc_library_item_get_players (item));
+  g_autofree char *players = tc_text_join_names (tc_library_item_get_players (item));
   g_autofree char *date = format_date (tc_library_item_get_date (item));
   guint n_entries = tc_library_item_get_n_entries (item);
   g_autofree char *length = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u entry", "%u entries", n_entries),

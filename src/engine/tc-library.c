@@ -30,6 +30,7 @@
 #include "tc-json-text.h"
 #include "tc-file.h"
 #include "tc-library.h"
+#include "tc-text.h"
 
 #define INDEX_VERSION 2
 
@@ -124,7 +125,7 @@ tc_library_item_dup_display_name (TcLibraryItem *self)
   if (self->title != NULL)
     return g_strdup (self->title);
   if (self->players != NULL && self->players[0] != NULL)
-    return g_strjoinv (", ", self->players);
+    return tc_text_join_names ((const char * const *) self->players);
 
   return g_strdup (self->file_name);
 }
@@ -215,7 +216,7 @@ tc_library_item_dup_winner_names (TcLibraryItem *self)
       g_strv_builder_add (names, self->players[seat - 1]);
 
   strv = g_strv_builder_end (names);
-  return strv[0] != NULL ? g_strjoinv (", ", strv) : NULL;
+  return strv[0] != NULL ? tc_text_join_names ((const char * const *) strv) : NULL;
 }
 
 /* How many entries the log holds, legal or not. */

@@ -509,7 +509,7 @@ add_seat (JsonBuilder      *builder,
   json_builder_set_member_name (builder, "seat");
   json_builder_add_int_value (builder, seat + 1);
   json_builder_set_member_name (builder, "name");
-  json_builder_add_string_value (builder, rules->players[seat]);
+  json_builder_add_string_value (builder, rules->logged_players[seat]);
   json_builder_set_member_name (builder, "points");
   json_builder_add_int_value (builder, s->points);
   json_builder_set_member_name (builder, "hand");
