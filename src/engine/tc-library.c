@@ -969,44 +969,6 @@ listing_free (Listing *listing)
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Listing, listing_free)
 
-/* A save killed mid-write leaves its temporary, "NAME.json.XXXXXX" as
- * g_file_set_contents() names it. One older than this is no save in
- * progress (another window's included) and nothing will use it again.
- */
-#define STALE_TEMPORARY_SECONDS (10 * 60)
-
-static gboolean
-is_save_temporary (const char *name)
-{
-  const char *suffix = g_strrstr (name, ".json.");
-
-  if (suffix == NULL || suffix == name || strlen (suffix) != strlen (".json.") + 6)
-    return FALSE;
-
-  for (const char *c = suffix + strlen (".json."); *c != '\0'; c++)
-    if (!g_ascii_isalnum (*c))
-      return FALSE;
-
-  return TRUE;
-}
-
-/* Removes @name when it is a stale temporary of a save, and nothing else. */
-static void
-remove_stale_temporary (const char *folder,
-                        const char *name)
-{
-  g_autofree char *path = NULL;
-  GStatBuf info;
-
-  if (!is_save_temporary (name))
-    return;
-
-  path = g_build_filename (folder, name, NULL);
-  if (g_lstat (path, &info) == 0 && S_ISREG (info.st_mode) &&
-      g_get_real_time () / G_USEC_PER_SEC - info.st_mtime > STALE_TEMPORARY_SECONDS)
-    g_unlink (path);
-}
-
 /* Lists @folder and rewrites its index when anything changed. It touches
  * nothing but the folder, so that it can run in a worker thread; titles
  * are the caller's to add.
@@ -1040,7 +1002,7 @@ list_folder (const char    *folder,
       TcLibraryItem *item;
       gboolean read = FALSE;
 
-      remove_stale_temporary (folder, name);
+      tc_file_remove_stale_temporary (folder, name);
       tc_file_remove_stale_lock (folder, name);
       if (!is_log_name (name) || (item = list_file (folder, index, name, &read)) == NULL)
         continue;
