@@ -40,6 +40,7 @@ struct _TcMcgTableView
   GPtrArray        *tnt_toggles;
   GtkWindow        *dialog;          /* the open payment dialog */
   guint32           creeper_seats;   /* seats with a row in the creeper shown */
+  gboolean          stray_code;      /* a card code's letter typed while none is owed */
 
   GtkLabel         *turn_label;
   GtkButton        *end_turn_button;
@@ -883,6 +884,7 @@ tc_mcg_table_view_show_state (TcTableView   *view,
     build_table (self);
 
   self->shown = *(const TcMcgState *) state;
+  self->stray_code = FALSE;
   update_turn (self);
   update_prompt (self);
   update_piles (self);
@@ -1020,6 +1022,27 @@ enter_on_table (TcMcgTableView *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->hint_label), "warning");
 }
 
+/* A card code typed while the table owes no card ("s3" after the reveal
+ * went in) must not mine pile 3 with its digit: the letter says that no
+ * card is owed, and the digit after it is dropped.
+ */
+static gboolean
+swallow_stray_code (TcMcgTableView *self,
+                    guint           keyval)
+{
+  gunichar c = gdk_keyval_to_unicode (keyval);
+  gboolean digit_after_letter = self->stray_code && g_unichar_isdigit (c);
+
+  self->stray_code = g_unichar_isalpha (c);
+  if (self->stray_code)
+    {
+      gtk_label_set_text (self->hint_label, _("The table owes no card now: nothing typed is entered"));
+      gtk_widget_add_css_class (GTK_WIDGET (self->hint_label), "warning");
+    }
+
+  return digit_after_letter;
+}
+
 /* Is @widget one of the TNT's keep toggles? */
 static gboolean
 is_tnt_toggle (TcMcgTableView *self,
@@ -1034,7 +1057,7 @@ is_tnt_toggle (TcMcgTableView *self,
 
 /* Enter finishes what is being entered: the typed cards, the TNT's keep
  * (not one more toggle), a focused answer or pile; on the table it never
- * ends a turn that has actions left.
+ * ends a turn that has actions left. Escape takes back typed cards.
  */
 static gboolean
 key_pressed_cb (TcMcgTableView  *self,
@@ -1044,16 +1067,31 @@ key_pressed_cb (TcMcgTableView  *self,
 {
   GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
   const TcMcgPending *front = get_front (self);
+  /* The focus is the entry's text widget, inside it. */
+  gboolean in_entry = focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->prompt_entry));
 
-  if ((keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter) ||
-      (modifiers & gtk_accelerator_get_default_mod_mask ()) != 0 ||
+  if ((modifiers & gtk_accelerator_get_default_mod_mask ()) != 0 ||
       get_game (self) == NULL || tc_table_view_get_read_only (TC_TABLE_VIEW (self)))
+    return GDK_EVENT_PROPAGATE;
+
+  /* Escape takes back the cards typed and not entered. */
+  if (keyval == GDK_KEY_Escape && in_entry &&
+      gtk_entry_get_text_length (self->prompt_entry) > 0)
+    {
+      gtk_editable_set_text (GTK_EDITABLE (self->prompt_entry), "");
+      return GDK_EVENT_STOP;
+    }
+
+  if (!gtk_widget_get_visible (self->prompt_box) && swallow_stray_code (self, keyval))
+    return GDK_EVENT_STOP;
+
+  if (keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter)
     return GDK_EVENT_PROPAGATE;
 
   if (gtk_widget_get_visible (self->prompt_box))
     {
       if (front == NULL || front->kind != TC_MCG_PENDING_TNT_KEEP ||
-          (focus != GTK_WIDGET (self->prompt_entry) && !is_tnt_toggle (self, focus)))
+          (!in_entry && !is_tnt_toggle (self, focus)))
         return GDK_EVENT_PROPAGATE;
 
       prompt_activated_cb (self);
@@ -1203,7 +1241,8 @@ tc_mcg_table_view_build_corrected_entry (TcTableView  *view,
  * tc_mcg_table_view_get_part:
  * @name: "pile", "craft", "seat" (with @index, 0-based), "turn",
  *   "prompt", "prompt-box" (the answers), "prompt-area" (its fixed
- *   place), "prompt-entry", "refusal" (why typed cards were refused),
+ *   place), "prompt-entry", "hint" (what may be done, said where the
+ *   prompt stands while nothing is owed), "picker" (the card picker), "refusal" (why typed cards were refused),
  *   "choices", "end-turn",
  *   "discard" or "dialog" (the payment dialog)
  *
@@ -1222,6 +1261,8 @@ tc_mcg_table_view_get_part (TcTableView *view,
     { "prompt-box", self->prompt_box },
     { "prompt-area", self->prompt_area },
     { "prompt-entry", self->prompt_entry },
+    { "hint", self->hint_label },
+    { "picker", self->picker },
     { "refusal", GTK_WIDGET (tc_refusal_get_label (self->refusal)) },
     { "why", tc_refusal_get_why_button (self->refusal) },
     { "choices", self->choices_box },

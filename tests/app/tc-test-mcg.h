@@ -1,0 +1,30 @@
+/* tc-test-mcg.h: playing the card game's table with real input in tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "tc-table-view.h"
+#include "tc-window.h"
+
+G_BEGIN_DECLS
+
+void         tc_test_mcg_init          (TcWindow   **window);
+TcTableView *tc_test_mcg_start         (const char *const *players);
+TcTableView *tc_test_mcg_table         (void);
+GtkWidget   *tc_test_mcg_part          (const char  *name,
+                                        guint        index);
+void         tc_test_mcg_enter_line    (const char  *line);
+void         tc_test_mcg_wait_for_turn_end (void);
+void         tc_test_mcg_scroll_down   (guint        n);
+GtkWidget   *tc_test_mcg_find_button   (GtkWidget   *widget,
+                                        const char  *label);
+GtkWindow   *tc_test_mcg_find_toplevel (GType        type);
+JsonArray   *tc_test_mcg_saved_entries (void);
+char        *tc_test_mcg_saved_entry   (guint        index);
+guint        tc_test_mcg_n_saved       (void);
+
+G_END_DECLS
