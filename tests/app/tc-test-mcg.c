@@ -74,18 +74,19 @@ tc_test_mcg_wait_for_turn_end (void)
   tc_test_window_iterate ();
 }
 
-/* Turns the mouse wheel down @n notches where the pointer is, as a
- * player scrolls the table to what lies below the window's fold.
+/* Turns the mouse wheel @notches down (up when negative) where the
+ * pointer is, as a player scrolls the table to what lies below the fold.
  */
 void
-tc_test_mcg_scroll_down (guint n)
+tc_test_mcg_scroll (int notches)
 {
   Display *xdisplay = gdk_x11_display_get_xdisplay (gdk_display_get_default ());
+  guint button = notches > 0 ? 5 : 4;
 
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < (guint) ABS (notches); i++)
     {
-      XTestFakeButtonEvent (xdisplay, 5, True, CurrentTime);
-      XTestFakeButtonEvent (xdisplay, 5, False, CurrentTime);
+      XTestFakeButtonEvent (xdisplay, button, True, CurrentTime);
+      XTestFakeButtonEvent (xdisplay, button, False, CurrentTime);
     }
   XSync (xdisplay, False);
   for (guint i = 0; i < 10; i++)
@@ -95,26 +96,82 @@ tc_test_mcg_scroll_down (guint n)
     }
 }
 
-/* The first button under @widget whose label (or accessible label) is @label. */
+/* The first button under @widget, in depth-first order. */
 GtkWidget *
-tc_test_mcg_find_button (GtkWidget  *widget,
-                         const char *label)
+tc_test_mcg_first_button (GtkWidget *widget)
 {
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-  if (GTK_IS_MENU_BUTTON (widget) && g_strcmp0 (gtk_menu_button_get_label (GTK_MENU_BUTTON (widget)), label) == 0)
+  if (GTK_IS_BUTTON (widget))
     return widget;
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = tc_test_mcg_find_button (child, label);
+      GtkWidget *found = tc_test_mcg_first_button (child);
 
       if (found != NULL)
         return found;
     }
 
   return NULL;
+}
+
+static gboolean
+has_label (GtkWidget  *widget,
+           const char *label)
+{
+  if (GTK_IS_BUTTON (widget))
+    return g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+  if (GTK_IS_MENU_BUTTON (widget))
+    return g_strcmp0 (gtk_menu_button_get_label (GTK_MENU_BUTTON (widget)), label) == 0;
+
+  return FALSE;
+}
+
+/* Depth-first from @widget: the first button labelled @label that comes
+ * after @after (or any, when @after is %NULL).
+ */
+static GtkWidget *
+find_after (GtkWidget   *widget,
+            const char  *label,
+            GtkWidget  **after)
+{
+  if (has_label (widget, label))
+    {
+      if (*after == NULL)
+        return widget;
+      if (*after == widget)
+        *after = NULL;
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_after (child, label, after);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* The first button under @widget labelled @label. */
+GtkWidget *
+tc_test_mcg_find_button (GtkWidget  *widget,
+                         const char *label)
+{
+  GtkWidget *after = NULL;
+
+  return find_after (widget, label, &after);
+}
+
+/* The next button under @widget labelled @label after @button. */
+GtkWidget *
+tc_test_mcg_find_next_button (GtkWidget  *widget,
+                              GtkWidget  *button,
+                              const char *label)
+{
+  return find_after (widget, label, &button);
 }
 
 GtkWindow *

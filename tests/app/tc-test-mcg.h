@@ -19,8 +19,12 @@ GtkWidget   *tc_test_mcg_part          (const char  *name,
                                         guint        index);
 void         tc_test_mcg_enter_line    (const char  *line);
 void         tc_test_mcg_wait_for_turn_end (void);
-void         tc_test_mcg_scroll_down   (guint        n);
+void         tc_test_mcg_scroll        (int          notches);
+GtkWidget   *tc_test_mcg_first_button  (GtkWidget   *widget);
 GtkWidget   *tc_test_mcg_find_button   (GtkWidget   *widget,
+                                        const char  *label);
+GtkWidget   *tc_test_mcg_find_next_button (GtkWidget *widget,
+                                        GtkWidget   *button,
                                         const char  *label);
 GtkWindow   *tc_test_mcg_find_toplevel (GType        type);
 JsonArray   *tc_test_mcg_saved_entries (void);

@@ -246,30 +246,12 @@ test_creeper_keys (void)
   assert_saved (3, "{\"type\":\"creeper_discard\",\"seat\":1,\"card\":\"wood-1\"}");
 }
 
-static GtkWidget *
-first_button (GtkWidget *widget)
-{
-  if (GTK_IS_BUTTON (widget))
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = first_button (child);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 static TcPaymentDialog *
 open_payment (guint craft_pile)
 {
   TcPaymentDialog *dialog;
 
-  tc_test_input_click (first_button (tc_test_mcg_part ("craft", craft_pile - 1)));
+  tc_test_input_click (tc_test_mcg_first_button (tc_test_mcg_part ("craft", craft_pile - 1)));
   dialog = TC_PAYMENT_DIALOG (tc_test_mcg_find_toplevel (TC_TYPE_PAYMENT_DIALOG));
   g_assert_nonnull (dialog);
 
@@ -350,7 +332,7 @@ test_shovel_whom_keys (void)
   popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (shovel)));
 
   /* Below the fold: scrolled into view with the wheel. */
-  tc_test_mcg_scroll_down (10);
+  tc_test_mcg_scroll (10);
   g_assert_true (tc_test_input_reaches (shovel));
   tc_test_input_click (shovel);
   g_assert_true (gtk_widget_get_visible (popover));
