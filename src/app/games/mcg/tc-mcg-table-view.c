@@ -654,6 +654,7 @@ update_hint (TcMcgTableView *self)
   g_autofree char *hint = NULL;
 
   if (state->started && state->winner < 0 && state->actions_left > 0)
+    /* Translators: Alt+E is End Turn's mnemonic: use the key of your translation of “_End Turn”. */
     hint = g_strdup_printf (_("%s may mine a pile (1–5), craft or reserve a card, use a tool, or end the turn (Alt+E)."),
                             get_rules (self)->players[state->active]);
   else if (state->started && state->winner < 0)
@@ -727,6 +728,7 @@ update_turn (TcMcgTableView *self)
   const TcMcgState *state = get_state (self);
   g_autofree char *text = NULL;
   g_autofree char *illegal = NULL;
+  g_autofree char *tooltip = NULL;
 
   if (!state->started)
     text = g_strdup (_("Setting up"));
@@ -741,8 +743,9 @@ update_turn (TcMcgTableView *self)
 
   illegal = dup_illegality (self, tc_mcg_entry_new_end_turn (get_ruleset (self), get_active_seat (self)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.end-turn", illegal == NULL);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->end_turn_button),
-                               illegal != NULL ? illegal : _("End the turn (Alt+E)"));
+  /* Translators: Alt+E is End Turn's mnemonic: use the key of your translation of “_End Turn”. */
+  tooltip = g_strdup (_("End the turn (Alt+E)"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->end_turn_button), illegal != NULL ? illegal : tooltip);
 }
 
 static void
