@@ -134,7 +134,11 @@ test_enter_keeps_the_turn (void)
   tc_test_mcg_start (players);
   tc_test_mcg_enter_line (SETUP_PLAIN);
 
-  /* A card typed for a reveal that is not owed, then Enter. */
+  /* A card typed for a reveal that is not owed, then Enter, a moment
+   * later (the window takes an End Turn right after an entry for a
+   * double click and drops it).
+   */
+  tc_test_mcg_wait_for_turn_end ();
   tc_test_mcg_enter_line ("c");
   g_assert_cmpuint (tc_test_mcg_n_saved (), ==, 1);
   g_assert_cmpstr (text_of ("turn"), ==, "Ana’s turn — 2 actions left");
@@ -211,12 +215,21 @@ test_card_picker_keys (void)
   assert_saved (2, "{\"type\":\"reveal\",\"pile\":1,\"card\":\"stone-2\"}");
 }
 
-/* Escape takes back a typed line, Enter enters it. */
+/* Escape takes back a typed line, Enter enters it; the setup's tops are
+ * marked on their piles as they are typed.
+ */
 static void
 test_prompt_keys (void)
 {
   tc_test_mcg_start (players);
-  tc_test_mcg_enter_line (SETUP_PLAIN);
+  tc_test_input_type ("w1 s1 s2");
+  g_assert_cmpstr (typed_on (1), ==, "wood-1");
+  g_assert_cmpstr (typed_on (3), ==, "stone-2");
+  g_assert_null (typed_on (4));
+  tc_test_mcg_enter_line (" w2 w3 wood-hoe stone-axe iron-sword gold-pickaxe");
+  assert_saved (0, "{\"type\":\"setup\",\"resource_tops\":[\"wood-1\",\"stone-1\",\"stone-2\",\"wood-2\",\"wood-3\"],"
+                "\"craft_tops\":[\"wood-hoe\",\"stone-axe\",\"iron-sword\",\"gold-pickaxe\"],\"first_seat\":1}");
+
   tc_test_input_click (tc_test_mcg_part ("pile", 0));
   tc_test_input_type ("w2");
   g_assert_cmpstr (typed_on (1), ==, "wood-2");
