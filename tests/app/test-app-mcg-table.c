@@ -598,6 +598,9 @@ test_simulated_table (void)
     }
 
   compare_with_the_log ();
+  for (guint i = 0; i < table.expected->len; i++)
+    if (strstr (g_ptr_array_index (table.expected, i), "use_tool") != NULL)
+      g_test_message ("%s", (char *) g_ptr_array_index (table.expected, i));
   g_test_message ("%u entries in %u turns: %u TNT, %u crafts, %u tools used, %u creeper attacks",
                   table.expected->len, turn + 1, table.n_tnt, table.n_crafts, table.n_tools, table.n_creepers);
   g_test_message ("ordinary turns: %u, %.1f clicks and keys each", table.ordinary_turns,
