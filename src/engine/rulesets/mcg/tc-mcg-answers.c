@@ -75,11 +75,12 @@ tc_mcg_answer_to_entry (const TcMcgAnswer *answer,
     }
 }
 
-/* The bit of @item in a set of piles already given a card. */
+/* The bit of a pile in a set of piles already given a card. */
 static guint32
-pile_bit (const TcMcgPending *item)
+pile_bit (gboolean craft_pile,
+          guint    pile)
 {
-  return 1u << pile_rank (item);
+  return 1u << ((craft_pile ? TC_MCG_MAX_PILES : 0) + pile);
 }
 
 /* Finds what the next typed card answers in @state, the piles of @given
@@ -96,7 +97,7 @@ next_answer (const TcMcgRules *rules,
   guint n_owed = tc_mcg_state_owed_reveals (state, owed);
 
   for (guint i = 0; i < n_owed; i++)
-    if (!(given & pile_bit (&owed[i])))
+    if (!(given & pile_bit (owed[i].kind == TC_MCG_PENDING_CRAFT_REVEAL, owed[i].pile)))
       {
         answer->type = TC_MCG_ENTRY_REVEAL;
         answer->craft_pile = owed[i].kind == TC_MCG_PENDING_CRAFT_REVEAL;
@@ -131,10 +132,10 @@ apply_answer (const TcMcgRules  *rules,
 
 /* Names the typed card at fault in front of the rule's sentence. */
 static void
-name_card (const TcMcgRules *rules,
+name_card (const TcMcgRules   *rules,
            const TcMcgCardRef *ref,
-           guint             index,
-           GError          **error)
+           guint               index,
+           GError            **error)
 {
   g_autofree char *code = tc_mcg_code_for (rules->cards, *ref);
 
@@ -242,7 +243,7 @@ tc_mcg_answers_plan (const TcMcgRules   *rules,
       if (answer.type != TC_MCG_ENTRY_REVEAL)
         continue;
 
-      given |= 1u << ((answer.craft_pile ? TC_MCG_MAX_PILES : 0) + answer.pile);
+      given |= pile_bit (answer.craft_pile, answer.pile);
       if (attack_waits (&plan.work) && !attack_waits (&before) && i + 1 < n_refs &&
           tc_mcg_state_front_run (&before) > 1)
         {
