@@ -190,7 +190,9 @@ test_enter_confirms_the_keep (void)
   assert_saved (2, "{\"type\":\"tnt_keep\",\"seat\":1,\"cards\":[\"wood-1\"]}");
 }
 
-/* The card picker: Enter picks the card filtered to, Escape picks none. */
+/* The card picker: Enter picks the card filtered to (none before a
+ * filter), Escape picks none.
+ */
 static void
 test_card_picker_keys (void)
 {
@@ -203,6 +205,9 @@ test_card_picker_keys (void)
 
   tc_test_input_key (GDK_KEY_k, GDK_CONTROL_MASK);
   g_assert_true (gtk_widget_get_visible (picker));
+  /* Enter before any filter names no card. */
+  tc_test_input_key (GDK_KEY_Return, 0);
+  g_assert_cmpuint (tc_test_mcg_n_saved (), ==, 2);
   tc_test_input_type ("s2");
   tc_test_input_key (GDK_KEY_Escape, 0);
   g_assert_false (gtk_widget_get_visible (picker));

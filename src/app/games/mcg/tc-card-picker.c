@@ -141,6 +141,12 @@ search_changed_cb (TcCardPicker *self)
 static void
 search_activated_cb (TcCardPicker *self)
 {
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->search_entry))));
+
+  /* Nothing typed names no card: Enter picks none. */
+  if (text[0] == '\0')
+    return;
+
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->flow_box));
        child != NULL;
        child = gtk_widget_get_next_sibling (child))

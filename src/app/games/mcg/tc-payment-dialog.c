@@ -288,7 +288,8 @@ tc_payment_dialog_get_toggles (TcPaymentDialog *self)
 }
 
 /* Enter crafts with the payment shown (a focused card is not toggled
- * again), when it covers the recipe; Escape cancels.
+ * again), when it covers the recipe; a focused button (Cancel, the axe's
+ * second choice) still takes Enter for its own. Escape cancels.
  */
 static gboolean
 key_pressed_cb (TcPaymentDialog *self,
@@ -296,8 +297,11 @@ key_pressed_cb (TcPaymentDialog *self,
                 guint            keycode,
                 GdkModifierType  modifiers)
 {
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
   if ((keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter) ||
-      (modifiers & gtk_accelerator_get_default_mod_mask ()) != 0)
+      (modifiers & gtk_accelerator_get_default_mod_mask ()) != 0 ||
+      (GTK_IS_BUTTON (focus) && !GTK_IS_TOGGLE_BUTTON (focus)))
     return GDK_EVENT_PROPAGATE;
 
   if (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (self), "craft"))
