@@ -11,6 +11,7 @@
  */
 
 #include "tc-card-picker.h"
+#include "tc-craft-tile.h"
 #include "tc-payment-dialog.h"
 #include "tc-pile-button.h"
 #include "tc-test-input.h"
@@ -231,7 +232,11 @@ test_prompt_keys (void)
   g_assert_cmpstr (typed_on (1), ==, "wood-1");
   g_assert_cmpstr (typed_on (3), ==, "stone-2");
   g_assert_null (typed_on (4));
-  tc_test_mcg_enter_line (" w2 w3 wood-hoe stone-axe iron-sword gold-pickaxe");
+  tc_test_input_type (" w2 w3 wood-hoe");
+  g_assert_cmpstr (tc_craft_tile_get_typed (TC_CRAFT_TILE (tc_test_mcg_part ("craft", 0))), ==, "wood-hoe");
+  g_assert_null (tc_craft_tile_get_typed (TC_CRAFT_TILE (tc_test_mcg_part ("craft", 1))));
+  tc_test_mcg_enter_line (" stone-axe iron-sword gold-pickaxe");
+  g_assert_null (tc_craft_tile_get_typed (TC_CRAFT_TILE (tc_test_mcg_part ("craft", 0))));
   assert_saved (0, "{\"type\":\"setup\",\"resource_tops\":[\"wood-1\",\"stone-1\",\"stone-2\",\"wood-2\",\"wood-3\"],"
                 "\"craft_tops\":[\"wood-hoe\",\"stone-axe\",\"iron-sword\",\"gold-pickaxe\"],\"first_seat\":1}");
 

@@ -311,7 +311,8 @@ mark_typed (TcMcgTableView *self)
   TcMcgCardRef refs[TC_MCG_MAX_LISTED];
   TcMcgAnswer answers[TC_MCG_MAX_LISTED];
   const char *typed[TC_MCG_MAX_PILES] = { NULL };
-  guint n = 0, n_planned = 0, n_resource = 0;
+  const char *typed_craft[TC_MCG_MAX_CRAFT_PILES] = { NULL };
+  guint n = 0, n_planned = 0, n_resource = 0, n_craft = 0;
 
   if (get_game (self) == NULL)
     return;
@@ -328,19 +329,25 @@ mark_typed (TcMcgTableView *self)
 
   if (needs_setup (self))
     {
-      for (guint i = 0; i < n && n_resource < cards->n_piles; i++)
-        if (refs[i].klass == TC_MCG_CARD_RESOURCE)
+      for (guint i = 0; i < n; i++)
+        if (refs[i].klass == TC_MCG_CARD_RESOURCE && n_resource < cards->n_piles)
           typed[n_resource++] = tc_mcg_card_id (cards, refs[i]);
+        else if (refs[i].klass == TC_MCG_CARD_CRAFT && n_craft < cards->n_craft_piles)
+          typed_craft[n_craft++] = tc_mcg_card_id (cards, refs[i]);
     }
   else if (get_front (self) != NULL && get_front (self)->kind != TC_MCG_PENDING_TNT_KEEP)
     n_planned = tc_mcg_answers_plan (get_rules (self), get_state (self), refs, n, answers, NULL);
 
   for (guint i = 0; i < n_planned; i++)
-    if (answers[i].type == TC_MCG_ENTRY_REVEAL && !answers[i].craft_pile)
+    if (answers[i].type == TC_MCG_ENTRY_REVEAL && answers[i].craft_pile)
+      typed_craft[answers[i].pile] = tc_mcg_card_id (cards, answers[i].card);
+    else if (answers[i].type == TC_MCG_ENTRY_REVEAL)
       typed[answers[i].pile] = tc_mcg_card_id (cards, answers[i].card);
 
   for (guint p = 0; p < self->pile_buttons->len; p++)
     tc_pile_button_set_typed (g_ptr_array_index (self->pile_buttons, p), typed[p]);
+  for (guint k = 0; k < self->craft_tiles->len; k++)
+    tc_craft_tile_set_typed (g_ptr_array_index (self->craft_tiles, k), typed_craft[k]);
 }
 
 static void
