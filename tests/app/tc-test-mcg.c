@@ -253,3 +253,23 @@ tc_test_mcg_saved_entry (guint index)
 
   return json_to_string (node, FALSE);
 }
+
+/* The text of a label or entry of the table: its part @name. */
+const char *
+tc_test_mcg_text_of (const char *name)
+{
+  GtkWidget *widget = tc_test_mcg_part (name, 0);
+
+  return GTK_IS_LABEL (widget) ? gtk_label_get_text (GTK_LABEL (widget))
+                               : gtk_editable_get_text (GTK_EDITABLE (widget));
+}
+
+/* Entry @index of the saved file is @json (compact, without its time). */
+void
+tc_test_mcg_assert_saved (guint       index,
+                          const char *json)
+{
+  g_autofree char *entry = tc_test_mcg_saved_entry (index);
+
+  g_assert_cmpstr (entry, ==, json);
+}

@@ -12,6 +12,9 @@
 
 G_BEGIN_DECLS
 
+/* A setup with no TNT and no creeper; Ana starts. */
+#define TC_TEST_MCG_SETUP_PLAIN "w1 s1 s2 w2 w3 wood-hoe stone-axe iron-sword gold-pickaxe"
+
 void         tc_test_mcg_init          (TcWindow   **window);
 TcTableView *tc_test_mcg_start         (const char *const *players);
 TcTableView *tc_test_mcg_table         (void);
@@ -30,5 +33,8 @@ GtkWindow   *tc_test_mcg_find_toplevel (GType        type);
 JsonArray   *tc_test_mcg_saved_entries (void);
 char        *tc_test_mcg_saved_entry   (guint        index);
 guint        tc_test_mcg_n_saved       (void);
+const char  *tc_test_mcg_text_of       (const char  *name);
+void         tc_test_mcg_assert_saved  (guint        index,
+                                        const char  *json);
 
 G_END_DECLS
