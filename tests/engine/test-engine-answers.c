@@ -119,6 +119,41 @@ test_attack_waits_for_the_line (void)
   g_assert_cmpstr (tc_test_top (game, 5), ==, "wild-3");
 }
 
+/* After a hoe, typed tops fill piles 1 to 5 too; a craft card among them
+ * is refused, naming it, and nothing goes in.
+ */
+static void
+test_hoe_tops (void)
+{
+  g_autoptr(TcGame) game = tc_test_game_new (2, NULL, TC_TEST_SETUP,
+    "{\"type\":\"mine\",\"seat\":1,\"pile\":1}", "{\"type\":\"reveal\",\"pile\":1,\"card\":\"wood-2\"}",
+    "{\"type\":\"mine\",\"seat\":1,\"pile\":1}", "{\"type\":\"reveal\",\"pile\":1,\"card\":\"wood-3\"}",
+    "{\"type\":\"end_turn\",\"seat\":1}", "{\"type\":\"end_turn\",\"seat\":2}",
+    "{\"type\":\"craft\",\"seat\":1,\"source\":{\"craft_pile\":1},\"pay\":[\"wood-1\",\"wood-2\"]}",
+    "{\"type\":\"reveal\",\"craft_pile\":1,\"card\":\"gold-hoe\"}",
+    "{\"type\":\"use_tool\",\"seat\":1,\"tool\":\"wood-hoe\"}", NULL);
+  TcMcgAnswer answers[6];
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = tc_test_pending (game);
+  g_autofree char *after = NULL;
+
+  g_assert_cmpuint (plan (game, "s1 s2 wood-axe w1 x1", answers, &error), ==, 2);
+  g_assert_error (error, TC_RULE_ERROR, g_quark_from_string ("reveal.not_resource"));
+  g_assert_true (g_str_has_prefix (error->message, "“wood-axe” (card 3 typed): "));
+  after = tc_test_pending (game);
+  g_assert_cmpstr (after, ==, before);
+
+  g_clear_error (&error);
+  g_assert_cmpuint (plan (game, "s1 s2 c w1 x1 w2", answers, &error), ==, 6);
+  g_assert_no_error (error);
+  enter (game, answers, 6);
+  g_assert_cmpstr (tc_test_top (game, 1), ==, "stone-1");
+  g_assert_cmpstr (tc_test_top (game, 3), ==, "wood-2");
+  g_assert_cmpstr (tc_test_top (game, 4), ==, "wood-1");
+  g_assert_cmpstr (tc_test_top (game, 5), ==, "wild-1");
+  g_assert_cmpuint (tc_test_state (game)->n_queue, ==, 0);
+}
+
 /* A line that breaks a rule anywhere is refused whole, naming the card. */
 static void
 test_one_diamond_three (void)
@@ -153,6 +188,7 @@ main (int   argc,
   g_test_add_func ("/engine/answers/creeper-pile-takes-the-next-pass", test_creeper_pile_takes_the_next_pass);
   g_test_add_func ("/engine/answers/attack-waits-for-the-line", test_attack_waits_for_the_line);
   g_test_add_func ("/engine/answers/line-refused-whole", test_one_diamond_three);
+  g_test_add_func ("/engine/answers/hoe-tops", test_hoe_tops);
 
   return g_test_run ();
 }
