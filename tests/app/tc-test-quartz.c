@@ -1,0 +1,91 @@
+/* tc-test-quartz.c: what the Quartz window tests share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "tc-game-page.h"
+
+#include "tc-test-quartz.h"
+
+/* A part of the open game's page or table (tc_game_page_get_part()). */
+GtkWidget *
+tc_test_quartz_part (TcWindow   *window,
+                     const char *name,
+                     guint       index)
+{
+  GtkWidget *widget = tc_game_page_get_part (tc_window_get_game_page (window), name, index);
+
+  g_assert_nonnull (widget);
+  return widget;
+}
+
+static const char *
+button_text (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      const char *text = GTK_IS_LABEL (child) ? gtk_label_get_text (GTK_LABEL (child)) : button_text (child);
+
+      if (text != NULL)
+        return text;
+    }
+
+  return NULL;
+}
+
+/* The first choice of the open action sheet that reads @label: a crystal
+ * ("red") or a seat ("Max").
+ */
+GtkWidget *
+tc_test_quartz_choice (TcWindow   *window,
+                       const char *label)
+{
+  GtkFlowBox *choices = GTK_FLOW_BOX (tc_test_quartz_part (window, "choices", 0));
+  GtkFlowBoxChild *child;
+
+  for (guint i = 0; (child = gtk_flow_box_get_child_at_index (choices, i)) != NULL; i++)
+    if (g_strcmp0 (button_text (gtk_flow_box_child_get_child (child)), label) == 0)
+      return gtk_flow_box_child_get_child (child);
+
+  g_error ("no choice reads “%s”", label);
+}
+
+/* Returns: (transfer full): the entries of the open game as saved */
+JsonArray *
+tc_test_quartz_saved_entries (TcWindow *window)
+{
+  const char *path = tc_game_page_get_path (tc_window_get_game_page (window));
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (path);
+  g_assert_true (json_parser_load_from_file (parser, path, &error));
+  g_assert_no_error (error);
+  root = json_parser_steal_root (parser);
+
+  return json_array_ref (json_object_get_array_member (json_node_get_object (root), "entries"));
+}
+
+/* The types of the saved entries: "setup draw roll". */
+char *
+tc_test_quartz_saved_types (TcWindow *window)
+{
+  g_autoptr(JsonArray) entries = tc_test_quartz_saved_entries (window);
+  g_autoptr(GString) types = g_string_new (NULL);
+
+  for (guint i = 0; i < json_array_get_length (entries); i++)
+    g_string_append_printf (types, "%s%s", i > 0 ? " " : "",
+                            json_object_get_string_member (json_array_get_object_element (entries, i), "type"));
+
+  return g_string_free (g_steal_pointer (&types), FALSE);
+}
+
+/* The shell drops a turn's end within half a second of the last entry
+ * (a double click); a player's next key comes later than that.
+ */
+void
+tc_test_quartz_pause_turn (void)
+{
+  g_usleep (G_USEC_PER_SEC * 6 / 10);
+}
