@@ -19,18 +19,19 @@ tc_test_quartz_part (TcWindow   *window,
   return widget;
 }
 
-static const char *
-button_text (GtkWidget *widget)
+/* Whether a label under @widget reads @text. */
+static gboolean
+shows_text (GtkWidget  *widget,
+            const char *text)
 {
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      const char *text = GTK_IS_LABEL (child) ? gtk_label_get_text (GTK_LABEL (child)) : button_text (child);
+    if (shows_text (child, text))
+      return TRUE;
 
-      if (text != NULL)
-        return text;
-    }
-
-  return NULL;
+  return FALSE;
 }
 
 /* The first choice of the open action sheet that reads @label: a crystal
@@ -44,7 +45,7 @@ tc_test_quartz_choice (TcWindow   *window,
   GtkFlowBoxChild *child;
 
   for (guint i = 0; (child = gtk_flow_box_get_child_at_index (choices, i)) != NULL; i++)
-    if (g_strcmp0 (button_text (gtk_flow_box_child_get_child (child)), label) == 0)
+    if (shows_text (gtk_flow_box_child_get_child (child), label))
       return gtk_flow_box_child_get_child (child);
 
   g_error ("no choice reads “%s”", label);
@@ -89,3 +90,4 @@ tc_test_quartz_pause_turn (void)
 {
   g_usleep (G_USEC_PER_SEC * 6 / 10);
 }
+

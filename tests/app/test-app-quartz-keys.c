@@ -78,6 +78,19 @@ has_focus_within (GtkWidget *widget)
   return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
 }
 
+/* Types @digits into a count, over what it held, as a person does. */
+static void
+type_count (GtkWidget  *spin,
+            const char *digits)
+{
+  GtkWidget *text = gtk_widget_get_first_child (spin);
+
+  g_assert_true (GTK_IS_TEXT (text));
+  tc_test_input_click (text);
+  tc_test_input_key (GDK_KEY_a, GDK_CONTROL_MASK);
+  tc_test_input_type (digits);
+}
+
 static const char *
 notice (void)
 {
@@ -106,16 +119,12 @@ test_setup (void)
   g_autoptr(JsonArray) entries = NULL;
   JsonObject *bag;
 
-  tc_test_input_click (part ("setup", TC_QUARTZ_WHITE));
-  tc_test_input_key (GDK_KEY_a, GDK_CONTROL_MASK);
-  tc_test_input_type ("7");
+  type_count (part ("setup", TC_QUARTZ_WHITE), "7");
   enter ();
   assert_saved ("");
   g_assert_true (has_focus_within (part ("setup", TC_QUARTZ_PINK)));
 
-  tc_test_input_click (part ("setup", TC_QUARTZ_YELLOW));
-  tc_test_input_key (GDK_KEY_a, GDK_CONTROL_MASK);
-  tc_test_input_type ("3");
+  type_count (part ("setup", TC_QUARTZ_YELLOW), "3");
   enter ();
   assert_saved ("");
   g_assert_true (has_focus_within (part ("start", 0)));
@@ -238,9 +247,7 @@ test_jackhammer (void)
   tc_test_input_click (part ("returning", 0));
   tc_test_input_click (tc_test_quartz_choice (window, "blue"));
   g_assert_true (has_focus_within (tc_test_quartz_choice (window, "blue")));
-  tc_test_input_click (part ("faces", 0));
-  tc_test_input_key (GDK_KEY_a, GDK_CONTROL_MASK);
-  tc_test_input_type ("2");
+  type_count (part ("faces", 0), "2");
   enter ();
 
   assert_saved ("setup draw roll jackhammer");
@@ -254,9 +261,7 @@ test_jackhammer (void)
    * what goes back" pressed last, Enter applies and toggles nothing.
    */
   tc_test_input_click (part ("action", TC_QUARTZ_JACKHAMMER));
-  tc_test_input_click (part ("pairs", 0));
-  tc_test_input_key (GDK_KEY_a, GDK_CONTROL_MASK);
-  tc_test_input_type ("1");
+  type_count (part ("pairs", 0), "1");
   tc_test_input_click (tc_test_quartz_choice (window, "green"));
   tc_test_input_click (tc_test_quartz_choice (window, "green"));
   tc_test_input_click (part ("returning", 0));
