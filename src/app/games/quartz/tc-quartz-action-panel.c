@@ -457,7 +457,7 @@ tc_quartz_action_panel_update (TcQuartzActionPanel *self,
 /**
  * tc_quartz_action_panel_get_part:
  * @name: "action" (with a face index), "faces", "pairs", "choices",
- *   "returning", "apply"
+ *   "returning", "cancel", "clear", "apply"
  */
 GtkWidget *
 tc_quartz_action_panel_get_part (TcQuartzActionPanel *self,
@@ -476,6 +476,10 @@ tc_quartz_action_panel_get_part (TcQuartzActionPanel *self,
     return GTK_WIDGET (self->returning_toggle);
   if (g_strcmp0 (name, "apply") == 0)
     return GTK_WIDGET (self->apply_button);
+  if (g_strcmp0 (name, "cancel") == 0)
+    return self->cancel_button;
+  if (g_strcmp0 (name, "clear") == 0)
+    return self->clear_button;
 
   return NULL;
 }
