@@ -51,6 +51,48 @@ tc_test_quartz_choice (TcWindow   *window,
   g_error ("no choice reads “%s”", label);
 }
 
+/* The choice of the open action sheet for crystal @kind, taken from
+ * @seat (1-based) for a steal, to @seat for a minecart (@kind ignored),
+ * or from the bag or the cart (@seat 0).
+ */
+GtkWidget *
+tc_test_quartz_choice_for (TcWindow *window,
+                           guint     seat,
+                           guint     kind)
+{
+  GtkFlowBox *choices = GTK_FLOW_BOX (tc_test_quartz_part (window, "choices", 0));
+  GtkFlowBoxChild *child;
+
+  for (guint i = 0; (child = gtk_flow_box_get_child_at_index (choices, i)) != NULL; i++)
+    {
+      GObject *button = G_OBJECT (gtk_flow_box_child_get_child (child));
+
+      if (GPOINTER_TO_UINT (g_object_get_data (button, "seat")) == seat &&
+          GPOINTER_TO_UINT (g_object_get_data (button, "kind")) == kind)
+        return GTK_WIDGET (button);
+    }
+
+  g_error ("no choice for seat %u and crystal %u", seat, kind);
+}
+
+/* Waits for the action sheet just opened to settle: it scrolls into view
+ * and Apply takes the focus a frame after it is laid out, as a player
+ * waits to see it before clicking in it.
+ */
+void
+tc_test_quartz_wait_for_sheet (TcWindow *window)
+{
+  GtkWidget *apply = tc_test_quartz_part (window, "apply", 0);
+
+  for (guint i = 0; i < 200 && !gtk_widget_has_focus (apply); i++)
+    {
+      g_usleep (G_USEC_PER_SEC / 100);
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+    }
+  g_assert_true (gtk_widget_has_focus (apply));
+}
+
 /* Returns: (transfer full): the entries of the open game as saved */
 JsonArray *
 tc_test_quartz_saved_entries (TcWindow *window)

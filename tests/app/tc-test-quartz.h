@@ -16,6 +16,10 @@ GtkWidget *tc_test_quartz_part          (TcWindow   *window,
                                          guint       index);
 GtkWidget *tc_test_quartz_choice        (TcWindow   *window,
                                          const char *label);
+GtkWidget *tc_test_quartz_choice_for    (TcWindow   *window,
+                                         guint       seat,
+                                         guint       kind);
+void       tc_test_quartz_wait_for_sheet (TcWindow  *window);
 JsonArray *tc_test_quartz_saved_entries (TcWindow   *window);
 char      *tc_test_quartz_saved_types   (TcWindow   *window);
 void       tc_test_quartz_pause_turn    (void);

@@ -203,6 +203,7 @@ test_action_sheet (void)
   enter ();
 
   tc_test_input_click (part ("action", TC_QUARTZ_PICKAXE));
+  tc_test_quartz_wait_for_sheet (window);
   tc_test_input_click (tc_test_quartz_choice (window, "red"));
   enter ();
   assert_saved ("setup draw roll pickaxe");
@@ -210,12 +211,14 @@ test_action_sheet (void)
   g_assert_cmpstr (drawn, ==, "red");
 
   tc_test_input_click (part ("action", TC_QUARTZ_CHEST));
+  tc_test_quartz_wait_for_sheet (window);
   g_assert_true (gtk_widget_is_drawable (part ("apply", 0)));
   tc_test_input_key (GDK_KEY_Escape, 0);
   g_assert_false (gtk_widget_is_drawable (part ("apply", 0)));
   assert_saved ("setup draw roll pickaxe");
 
   tc_test_input_click (part ("action", TC_QUARTZ_CHEST));
+  tc_test_quartz_wait_for_sheet (window);
   tc_test_input_click (tc_test_quartz_choice (window, "white"));
   enter ();
   assert_saved ("setup draw roll pickaxe chest");
@@ -242,6 +245,7 @@ test_jackhammer (void)
   enter ();
 
   tc_test_input_click (part ("action", TC_QUARTZ_JACKHAMMER));
+  tc_test_quartz_wait_for_sheet (window);
   tc_test_input_click (tc_test_quartz_choice (window, "red"));
   tc_test_input_click (tc_test_quartz_choice (window, "blue"));
   tc_test_input_click (part ("returning", 0));
@@ -261,6 +265,7 @@ test_jackhammer (void)
    * what goes back" pressed last, Enter applies and toggles nothing.
    */
   tc_test_input_click (part ("action", TC_QUARTZ_JACKHAMMER));
+  tc_test_quartz_wait_for_sheet (window);
   type_count (part ("pairs", 0), "1");
   tc_test_input_click (tc_test_quartz_choice (window, "green"));
   tc_test_input_click (tc_test_quartz_choice (window, "green"));

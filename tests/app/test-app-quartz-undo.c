@@ -69,6 +69,7 @@ test_toast_undo (void)
   tc_test_input_type ("ppcch");
   tc_test_input_key (GDK_KEY_Return, 0);
   tc_test_input_click (tc_test_quartz_part (window, "action", TC_QUARTZ_PICKAXE));
+  tc_test_quartz_wait_for_sheet (window);
   apply = tc_test_quartz_part (window, "apply", 0);
   g_assert_true (gtk_widget_is_drawable (apply));
   {

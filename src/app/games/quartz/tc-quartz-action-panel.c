@@ -225,8 +225,8 @@ fill_choices (TcQuartzActionPanel *self)
 }
 
 /* Scrolls the table at once, without the animation of GtkViewport's own
- * scroll to the focus, so that the whole open sheet shows: down to Apply,
- * but never past its top.
+ * scroll to the focus, so that the whole open sheet shows: to the end of
+ * the table, the sheet being last, but never past the sheet's top.
  */
 static void
 scroll_to_sheet (TcQuartzActionPanel *self)
@@ -234,15 +234,16 @@ scroll_to_sheet (TcQuartzActionPanel *self)
   GtkWidget *viewport = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_VIEWPORT);
   GtkAdjustment *adjustment;
   graphene_rect_t bounds;
-  double below;
+  double value, end;
 
   if (viewport == NULL || !gtk_widget_compute_bounds (GTK_WIDGET (self->composer), viewport, &bounds))
     return;
 
   adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (viewport));
-  below = bounds.origin.y + bounds.size.height - gtk_widget_get_height (viewport);
-  if (below > 0)
-    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + MIN (below, bounds.origin.y));
+  value = gtk_adjustment_get_value (adjustment);
+  end = gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment);
+  if (end > value)
+    gtk_adjustment_set_value (adjustment, MIN (end, value + MAX (bounds.origin.y, 0)));
 }
 
 /* Once the open sheet is laid out, at the frame after the one it opened
