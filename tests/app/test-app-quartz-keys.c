@@ -334,6 +334,8 @@ test_round_by_keys (void)
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (part ("round", 0))), ==, "Round 2 of 6");
   g_assert_cmpuint (((const TcQuartzState *) tc_game_get_state (tc_game_page_get_game (tc_window_get_game_page (window))))
                       ->bag[TC_QUARTZ_UNSTABLE], ==, 3);
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (part ("prompt", 0))),
+                           "put 2 unstable crystals into the bag, then"));
   enter ();
   assert_saved ("setup draw roll end_turn draw roll end_turn draw roll end_turn");
 }
