@@ -166,16 +166,21 @@ test_enter_keeps_turn (void)
 {
   g_autofree char *path = NULL;
   g_autoptr(GFile) file = NULL;
+  graphene_rect_t before, after;
 
   open_ana_drew ();
   tc_test_input_type ("pccsh");
   enter ();
   assert_saved ("setup draw roll");
 
+  /* The sentence takes the advice's place: nothing below it moves. */
+  g_assert_true (gtk_widget_compute_bounds (part ("end-turn", 0), GTK_WIDGET (window), &before));
   tc_test_quartz_pause_turn ();
   enter ();
   assert_saved ("setup draw roll");
   g_assert_cmpstr (notice (), ==, "Ana can still use 3 dice — End Turn to end it anyway");
+  g_assert_true (gtk_widget_compute_bounds (part ("end-turn", 0), GTK_WIDGET (window), &after));
+  g_assert_true (graphene_rect_equal (&before, &after));
 
   /* Opened again in the middle of the turn, with End Turn at hand. */
   path = g_strdup (tc_game_page_get_path (tc_window_get_game_page (window)));

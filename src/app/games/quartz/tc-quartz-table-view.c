@@ -649,11 +649,10 @@ update_prompt (TcQuartzTableView *self)
   g_autofree char *result = tc_quartz_describe_result (rules, &self->state);
   const char *page = page_for_state (self);
 
-  gtk_label_set_text (self->prompt_label, prompt);
   g_autofree char *advice_text = advice != NULL ? tc_text_capitalize (advice) : NULL;
-
   g_autofree char *left = tc_quartz_describe_dice_left (rules, &self->state);
 
+  gtk_label_set_text (self->prompt_label, prompt);
   gtk_label_set_text (self->advice_label, advice_text != NULL && !self->rerolling ? advice_text : "");
   /* Set now, shown when Enter is pressed: its room is kept meanwhile. */
   gtk_label_set_text (self->notice_label, left != NULL ? left : "");
@@ -737,10 +736,10 @@ tc_quartz_table_view_focus_input (TcTableView *view)
 /**
  * tc_quartz_table_view_get_part:
  * @name: "seat", "draw" (a crystal), "face", "setup" (a colour's count)
- *   with an index; "round", "order", "bag", "prompt", "advice", "stack",
- *   "notice", "first-seat", "start", "roll", "reroll", "end-turn",
- *   "result", or a
- *   part of the action panel ("action" with a face, "apply", …)
+ *   with an index; "round", "order", "bag", "prompt", "advice", "notice",
+ *   "stack", "first-seat", "start", "roll", "reroll", "end-turn",
+ *   "result", or a part of the action panel ("action" with a face,
+ *   "apply", …)
  */
 static GtkWidget *
 tc_quartz_table_view_get_part (TcTableView *view,
