@@ -18,17 +18,27 @@
 static TcApplication *app;
 static TcWindow *window;
 
-/* The Undo button of a toast shown in @widget, or %NULL. */
+/* The Undo button of a toast shown under @widget, or %NULL: a button of
+ * the toast whose label has "Undo" in it.
+ */
 static GtkWidget *
-find_toast_undo (GtkWidget *widget)
+find_toast_undo (GtkWidget *widget,
+                 gboolean   in_toast)
 {
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), "_Undo") == 0 &&
-      gtk_widget_is_drawable (widget))
-    return widget;
+  in_toast |= g_str_equal (G_OBJECT_TYPE_NAME (widget), "AdwToastWidget");
+  if (in_toast && GTK_IS_BUTTON (widget) && gtk_widget_is_drawable (widget) &&
+      gtk_button_get_label (GTK_BUTTON (widget)) != NULL)
+    {
+      g_auto(GStrv) parts = g_strsplit (gtk_button_get_label (GTK_BUTTON (widget)), "_", -1);
+      g_autofree char *label = g_strjoinv ("", parts);
+
+      if (strstr (label, "Undo") != NULL)
+        return widget;
+    }
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = find_toast_undo (child);
+      GtkWidget *found = find_toast_undo (child, in_toast);
 
       if (found != NULL)
         return found;
@@ -62,7 +72,7 @@ test_toast_undo (void)
   tc_test_input_key (GDK_KEY_Return, 0);
   tc_test_quartz_pause_turn ();
   tc_test_input_click (tc_test_quartz_part (window, "end-turn", 0));
-  g_assert_nonnull (find_toast_undo (GTK_WIDGET (window)));
+  g_assert_nonnull (find_toast_undo (GTK_WIDGET (window), FALSE));
 
   /* Max draws a green, rolls and opens his pickaxe while it shows. */
   tc_test_input_type ("g");
@@ -86,7 +96,7 @@ test_toast_undo (void)
   g_assert_true (tc_test_input_reaches (tc_test_quartz_part (window, "cancel", 0)));
   g_assert_true (tc_test_input_reaches (tc_test_quartz_part (window, "clear", 0)));
 
-  undo = find_toast_undo (GTK_WIDGET (window));
+  undo = find_toast_undo (GTK_WIDGET (window), FALSE);
   if (undo != NULL)
     tc_test_input_click (undo);
 
