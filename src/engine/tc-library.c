@@ -56,6 +56,7 @@ struct _TcLibraryItem
   TcSeatSet        winners;     /* several when they share the win */
   guint            n_entries;
   char            *error;
+  char            *waiting;     /* what a game in progress waits for */
 };
 
 G_DEFINE_FINAL_TYPE (TcLibraryItem, tc_library_item, G_TYPE_OBJECT)
@@ -73,6 +74,7 @@ tc_library_item_finalize (GObject *object)
   g_clear_pointer (&self->players, g_strfreev);
   g_clear_pointer (&self->points, g_free);
   g_clear_pointer (&self->error, g_free);
+  g_clear_pointer (&self->waiting, g_free);
 
   G_OBJECT_CLASS (tc_library_item_parent_class)->finalize (object);
 }
@@ -234,6 +236,17 @@ tc_library_item_get_error (TcLibraryItem *self)
   return self->error;
 }
 
+/* Returns: (nullable): what a game in progress waits for, in words: whose
+ * turn it is and what the table owes, in the language of the listing
+ */
+const char *
+tc_library_item_get_waiting (TcLibraryItem *self)
+{
+  g_return_val_if_fail (TC_IS_LIBRARY_ITEM (self), NULL);
+
+  return self->waiting;
+}
+
 static gboolean
 contains_folded (const char *text,
                  const char *folded_query)
@@ -314,6 +327,8 @@ item_take_game (TcLibraryItem *self,
   self->status = tc_game_is_finished (game) ? TC_LIBRARY_STATUS_FINISHED : TC_LIBRARY_STATUS_IN_PROGRESS;
   self->winners = tc_ruleset_get_winners (ruleset, state);
   self->n_entries = tc_game_get_n_entries (game);
+  if (self->status == TC_LIBRARY_STATUS_IN_PROGRESS)
+    self->waiting = tc_game_describe_waiting (game);
   if (error != NULL)
     self->error = g_strdup_printf (_("Entry %u is illegal: %s"), tc_game_get_n_applied (game) + 1, error->message);
 }
@@ -380,6 +395,8 @@ item_to_record (TcLibraryItem *self)
   json_object_set_int_member (record, "entries", self->n_entries);
   if (self->error != NULL)
     json_object_set_string_member (record, "error", self->error);
+  if (self->waiting != NULL)
+    json_object_set_string_member (record, "waiting", self->waiting);
 
   return record;
 }
@@ -473,7 +490,7 @@ item_take_record (TcLibraryItem *self,
 {
   JsonArray *players = record_array (record, "players", G_TYPE_STRING);
   JsonArray *points = record_array (record, "points", G_TYPE_INT64);
-  const char *status, *created, *game_id, *error;
+  const char *status, *created, *game_id, *error, *waiting;
   gint64 winners, n_entries;
   guint n_players;
 
@@ -483,6 +500,7 @@ item_take_record (TcLibraryItem *self,
       !record_string (record, "created", &created) ||
       !record_string (record, "game", &game_id) ||
       !record_string (record, "error", &error) ||
+      !record_string (record, "waiting", &waiting) ||
       !record_int (record, "winners", 0, &winners) ||
       !record_int (record, "entries", 0, &n_entries) ||
       winners < 0 || winners > G_MAXUINT32 || n_entries < 0 || n_entries > G_MAXUINT)
@@ -509,6 +527,7 @@ item_take_record (TcLibraryItem *self,
   self->winners = winners;
   self->n_entries = n_entries;
   self->error = g_strdup (error);
+  self->waiting = g_strdup (waiting);
   self->date = parse_date (self->created, self->mtime);
 
   return TRUE;
@@ -652,6 +671,48 @@ tc_library_folder_holds (const char *folder,
 }
 
 /**
+ * tc_library_dup_save_path:
+ * @folder: the folder of saved games
+ * @game: the game to save
+ * @path: (nullable): the file @game was read from; %NULL for a new game
+ *
+ * Where @game is saved in @folder. A game already there stays in its
+ * file; any other is named after its id (tc_game_dup_id()), so that one
+ * game opened from elsewhere twice, or a log exported and opened again,
+ * is one game in one file, which one window at a time can claim. A new
+ * game whose id is taken (another started the same second by the same
+ * players), or one without an id, gets a name of its own.
+ *
+ * Returns: (transfer full): the file to save @game in
+ */
+char *
+tc_library_dup_save_path (const char *folder,
+                          TcGame     *game,
+                          const char *path)
+{
+  g_autofree char *id = tc_game_dup_id (game);
+  g_autofree char *name = NULL;
+  g_autofree char *by_id = NULL;
+  g_autofree char *uuid = NULL;
+
+  if (path != NULL && tc_library_folder_holds (folder, path) && g_str_has_suffix (path, ".json"))
+    return g_strdup (path);
+
+  if (id != NULL)
+    {
+      name = g_strconcat (id, ".json", NULL);
+      by_id = g_build_filename (folder, name, NULL);
+      if (path != NULL || !g_file_test (by_id, G_FILE_TEST_EXISTS))
+        return g_steal_pointer (&by_id);
+      g_clear_pointer (&name, g_free);
+    }
+
+  uuid = g_uuid_string_random ();
+  name = g_strconcat (uuid, ".json", NULL);
+  return g_build_filename (folder, name, NULL);
+}
+
+/**
  * tc_library_new:
  * @folder: (nullable): the folder of saved games, or %NULL for the default
  *
@@ -731,9 +792,16 @@ write_json_object (const char  *path,
   return g_file_set_contents_full (path, data, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0644, error);
 }
 
+/* The languages the index's sentences (what a game waits for) are in. */
+static char *
+dup_languages (void)
+{
+  return g_strjoinv (":", (char **) g_get_language_names ());
+}
+
 /* The member @name of the sidecar @file_name when its version is ours;
  * a cache also needs to come from this version of Tablecraft, whose rules
- * decided the statuses it holds.
+ * decided the statuses it holds, and to speak the languages spoken now.
  */
 static JsonObject *
 read_sidecar (const char *folder,
@@ -743,7 +811,8 @@ read_sidecar (const char *folder,
 {
   g_autofree char *path = g_build_filename (folder, file_name, NULL);
   g_autoptr(JsonObject) root = read_json_object (path);
-  const char *engine = NULL;
+  g_autofree char *languages = dup_languages ();
+  const char *engine = NULL, *written_in = NULL;
   gint64 version = 0;
   JsonNode *member;
 
@@ -752,7 +821,8 @@ read_sidecar (const char *folder,
    */
   if (root == NULL ||
       !record_int (root, "version", 0, &version) || version != INDEX_VERSION ||
-      (cache && (!record_string (root, "engine", &engine) || g_strcmp0 (engine, PACKAGE_VERSION) != 0)))
+      (cache && (!record_string (root, "engine", &engine) || g_strcmp0 (engine, PACKAGE_VERSION) != 0 ||
+                 !record_string (root, "languages", &written_in) || g_strcmp0 (written_in, languages) != 0)))
     return json_object_new ();
 
   member = json_object_get_member (root, name);
@@ -771,9 +841,11 @@ write_sidecar (const char  *folder,
 {
   g_autofree char *path = g_build_filename (folder, file_name, NULL);
   g_autoptr(JsonObject) root = json_object_new ();
+  g_autofree char *languages = dup_languages ();
 
   json_object_set_int_member (root, "version", INDEX_VERSION);
   json_object_set_string_member (root, "engine", PACKAGE_VERSION);
+  json_object_set_string_member (root, "languages", languages);
   json_object_set_object_member (root, name, json_object_ref (member));
 
   return write_json_object (path, root, error);
@@ -822,8 +894,14 @@ list_file (const char *folder,
   GStatBuf buf;
   gint64 mtime;
 
+  /* Named like a game but no file of one (a FIFO, a link to a device or
+   * to nothing): listed as unreadable, its reading saying why.
+   */
   if (g_stat (path, &buf) != 0 || !S_ISREG (buf.st_mode))
-    return NULL;
+    {
+      *read = TRUE;
+      return item_new (folder, name, 0, 0);
+    }
 
   mtime = (gint64) buf.st_mtim.tv_sec * G_USEC_PER_SEC + buf.st_mtim.tv_nsec / 1000;
   item = item_new (folder, name, buf.st_size, mtime);
@@ -962,6 +1040,7 @@ list_folder (const char    *folder,
       gboolean read = FALSE;
 
       remove_stale_temporary (folder, name);
+      tc_file_remove_stale_lock (folder, name);
       if (!is_log_name (name) || (item = list_file (folder, index, name, &read)) == NULL)
         continue;
 
@@ -1184,7 +1263,7 @@ tc_library_rename (TcLibrary   *self,
   TcLibraryItem *item;
   gboolean written;
   guint position;
-  int lock;
+  TcFileLock *lock;
 
   g_return_val_if_fail (TC_IS_LIBRARY (self), FALSE);
 

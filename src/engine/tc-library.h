@@ -45,6 +45,7 @@ TcSeatSet           tc_library_item_get_winners     (TcLibraryItem *self);
 char               *tc_library_item_dup_winner_names (TcLibraryItem *self);
 guint               tc_library_item_get_n_entries   (TcLibraryItem *self);
 const char         *tc_library_item_get_error       (TcLibraryItem *self);
+const char         *tc_library_item_get_waiting     (TcLibraryItem *self);
 gboolean            tc_library_item_matches         (TcLibraryItem *self,
                                                      const char    *query);
 
@@ -64,6 +65,9 @@ void tc_player_stats_free (TcPlayerStats *stats);
 G_DECLARE_FINAL_TYPE (TcLibrary, tc_library, TC, LIBRARY, GObject)
 
 char          *tc_library_get_default_folder (void);
+char          *tc_library_dup_save_path    (const char    *folder,
+                                            TcGame        *game,
+                                            const char    *path);
 gboolean       tc_library_folder_holds     (const char    *folder,
                                             const char    *path);
 TcLibrary     *tc_library_new              (const char    *folder);
