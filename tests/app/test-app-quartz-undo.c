@@ -1,9 +1,9 @@
-/* test-app-quartz-undo.c: a toast's Undo undoes only the entry it names
+/* test-app-quartz-undo.c: an Undo undoes only the entry it names
  *
- * Ana ends her turn with dice that could still move crystals: a toast
- * says so, with Undo. Max draws and rolls while it shows. A click where
- * the toast's Undo is (if it still shows) must not undo Max's roll in
- * the name of Ana's turn, and no toast may lie over the prompt's Apply.
+ * Ana ends her turn with dice that could still move crystals: the page
+ * says so, with Undo. Max draws and rolls meanwhile. A click where that
+ * Undo is (if it still shows) must not undo Max's roll in the name of
+ * Ana's turn, and no toast may lie over the open sheet's buttons.
  * Played with real clicks and keys; the saved log is the judge.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -18,16 +18,14 @@
 static TcApplication *app;
 static TcWindow *window;
 
-/* The Undo button of a toast shown under @widget, or %NULL: a button of
- * the toast whose label has "Undo" in it.
+/* The Undo offered for the turn's end, wherever the page shows it (in a
+ * toast or at its foot), or %NULL: a shown button whose label has "Undo"
+ * in it (the header's Undo is an icon).
  */
 static GtkWidget *
-find_toast_undo (GtkWidget *widget,
-                 gboolean   in_toast)
+find_forgone_undo (GtkWidget *widget)
 {
-  in_toast |= g_str_equal (G_OBJECT_TYPE_NAME (widget), "AdwToastWidget");
-  if (in_toast && GTK_IS_BUTTON (widget) && gtk_widget_is_drawable (widget) &&
-      gtk_button_get_label (GTK_BUTTON (widget)) != NULL)
+  if (GTK_IS_BUTTON (widget) && gtk_widget_is_drawable (widget) && gtk_button_get_label (GTK_BUTTON (widget)) != NULL)
     {
       g_auto(GStrv) parts = g_strsplit (gtk_button_get_label (GTK_BUTTON (widget)), "_", -1);
       g_autofree char *label = g_strjoinv ("", parts);
@@ -38,7 +36,7 @@ find_toast_undo (GtkWidget *widget,
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = find_toast_undo (child, in_toast);
+      GtkWidget *found = find_forgone_undo (child);
 
       if (found != NULL)
         return found;
@@ -60,7 +58,7 @@ assert_entry (JsonArray  *entries,
 }
 
 static void
-test_toast_undo (void)
+test_undo_names_its_entry (void)
 {
   g_autoptr(GFile) file = tc_test_window_open_saved ("quartz-ana-drew.json");
   g_autoptr(JsonArray) entries = NULL;
@@ -72,9 +70,9 @@ test_toast_undo (void)
   tc_test_input_key (GDK_KEY_Return, 0);
   tc_test_quartz_pause_turn ();
   tc_test_input_click (tc_test_quartz_part (window, "end-turn", 0));
-  g_assert_nonnull (find_toast_undo (GTK_WIDGET (window), FALSE));
+  g_assert_nonnull (find_forgone_undo (GTK_WIDGET (window)));
 
-  /* Max draws a green, rolls and opens his pickaxe while it shows. */
+  /* Max draws a green, rolls and opens his pickaxe. */
   tc_test_input_type ("g");
   tc_test_input_type ("ppcch");
   tc_test_input_key (GDK_KEY_Return, 0);
@@ -96,11 +94,11 @@ test_toast_undo (void)
   g_assert_true (tc_test_input_reaches (tc_test_quartz_part (window, "cancel", 0)));
   g_assert_true (tc_test_input_reaches (tc_test_quartz_part (window, "clear", 0)));
 
-  undo = find_toast_undo (GTK_WIDGET (window), FALSE);
+  undo = find_forgone_undo (GTK_WIDGET (window));
   if (undo != NULL)
     tc_test_input_click (undo);
 
-  /* Max's draw and roll stand: the toast spoke of Ana's turn. */
+  /* Max's draw and roll stand: the offer spoke of Ana's turn. */
   entries = tc_test_quartz_saved_entries (window);
   g_assert_cmpuint (json_array_get_length (entries), ==, 6);
   assert_entry (entries, 3, "end_turn", 1);
@@ -114,7 +112,7 @@ main (int   argc,
       char *argv[])
 {
   app = tc_test_window_init (&argc, &argv, &window);
-  tc_test_window_add_alone ("/app/quartz-undo/toast-names-its-entry", test_toast_undo);
+  tc_test_window_add_alone ("/app/quartz-undo/undo-names-its-entry", test_undo_names_its_entry);
 
   return tc_test_window_run ();
 }
