@@ -182,12 +182,15 @@ test_enter_keeps_turn (void)
   g_assert_true (gtk_widget_compute_bounds (part ("end-turn", 0), GTK_WIDGET (window), &after));
   g_assert_true (graphene_rect_equal (&before, &after));
 
-  /* Opened again in the middle of the turn, with End Turn at hand. */
+  /* Opened again in the middle of the turn; Tab to End Turn, then Enter. */
   path = g_strdup (tc_game_page_get_path (tc_window_get_game_page (window)));
   tc_test_window_reopen ();
   file = g_file_new_for_path (path);
   g_assert_true (tc_window_open_file (window, file));
   tc_test_window_iterate ();
+  for (guint i = 0; i < 10 && !has_focus_within (part ("end-turn", 0)); i++)
+    tc_test_input_key (GDK_KEY_Tab, 0);
+  g_assert_true (has_focus_within (part ("end-turn", 0)));
   enter ();
   assert_saved ("setup draw roll");
   g_assert_cmpstr (notice (), ==, "Ana can still use 3 dice — End Turn to end it anyway");
