@@ -293,6 +293,59 @@ test_jackhammer (void)
   g_assert_cmpint (saved_int (4, "helmet_pairs"), ==, 1);
 }
 
+/* The minecart and the steal name seats; Enter applies them. On the
+ * sheet's own Clear, Enter presses Clear and applies nothing.
+ */
+static void
+test_minecart_and_steal (void)
+{
+  g_autoptr(JsonArray) entries = NULL;
+  JsonArray *from;
+
+  open_ana_drew ();
+  tc_test_input_type ("ppmmh");
+  enter ();
+
+  /* Ana's pickaxes draw the unstable and a red; her minecart hands the
+   * unstable to Max.
+   */
+  tc_test_input_click (part ("action", TC_QUARTZ_PICKAXE));
+  tc_test_quartz_wait_for_sheet (window);
+  tc_test_input_click (tc_test_quartz_choice (window, "unstable"));
+  tc_test_input_click (tc_test_quartz_choice (window, "red"));
+  enter ();
+  tc_test_input_click (part ("action", TC_QUARTZ_MINECART));
+  tc_test_quartz_wait_for_sheet (window);
+  tc_test_input_click (tc_test_quartz_choice_for (window, 2, 0));
+  enter ();
+  assert_saved ("setup draw roll pickaxe minecart");
+  tc_test_quartz_pause_turn ();
+  enter ();
+  assert_saved ("setup draw roll pickaxe minecart end_turn");
+
+  /* Max steals Ana's red and white, after clearing a first choice. */
+  tc_test_input_type ("g");
+  tc_test_input_type ("sssph");
+  enter ();
+  tc_test_input_click (part ("action", TC_QUARTZ_STEAL));
+  tc_test_quartz_wait_for_sheet (window);
+  tc_test_input_click (tc_test_quartz_choice_for (window, 1, TC_QUARTZ_WHITE));
+  tc_test_input_click (part ("clear", 0));
+  enter ();
+  assert_saved ("setup draw roll pickaxe minecart end_turn draw roll");
+  tc_test_input_click (tc_test_quartz_choice_for (window, 1, TC_QUARTZ_RED));
+  tc_test_input_click (tc_test_quartz_choice_for (window, 1, TC_QUARTZ_WHITE));
+  enter ();
+  assert_saved ("setup draw roll pickaxe minecart end_turn draw roll steal");
+
+  entries = tc_test_quartz_saved_entries (window);
+  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (saved_entry (entries, 4), "to"), 0), ==, 2);
+  from = json_object_get_array_member (saved_entry (entries, 8), "from");
+  g_assert_cmpuint (json_array_get_length (from), ==, 2);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (from, 0), "crystal"), ==, "red");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (from, 1), "crystal"), ==, "white");
+}
+
 /* Escape leaves a reroll half named; Enter rerolls five. */
 static void
 test_reroll (void)
@@ -358,6 +411,7 @@ main (int   argc,
   tc_test_window_add_alone ("/app/quartz-keys/enter-keeps-turn", test_enter_keeps_turn);
   tc_test_window_add_alone ("/app/quartz-keys/action-sheet", test_action_sheet);
   tc_test_window_add_alone ("/app/quartz-keys/jackhammer", test_jackhammer);
+  tc_test_window_add_alone ("/app/quartz-keys/minecart-and-steal", test_minecart_and_steal);
   tc_test_window_add_alone ("/app/quartz-keys/reroll", test_reroll);
   tc_test_window_add_alone ("/app/quartz-keys/round-by-keys", test_round_by_keys);
 
