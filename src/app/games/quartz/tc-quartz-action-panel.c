@@ -398,7 +398,7 @@ update_action_buttons (TcQuartzActionPanel *self)
       else
         label = g_strdup (name);
       gtk_button_set_label (GTK_BUTTON (self->action_buttons[f]), label);
-      gtk_widget_set_sensitive (self->action_buttons[f], most > 0);
+      tc_flow_box_set_sensitive (self->action_buttons[f], most > 0);
     }
 }
 

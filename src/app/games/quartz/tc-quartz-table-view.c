@@ -542,7 +542,7 @@ static void
 update_draw_buttons (TcQuartzTableView *self)
 {
   for (guint k = 0; k < self->draw_buttons->len; k++)
-    gtk_widget_set_sensitive (g_ptr_array_index (self->draw_buttons, k), self->state.bag[k] > 0);
+    tc_flow_box_set_sensitive (g_ptr_array_index (self->draw_buttons, k), self->state.bag[k] > 0);
 }
 
 /* The roll as dice, the used ones dimmed. */
