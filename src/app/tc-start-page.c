@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "tc-start-page.h"
+#include "tc-text.h"
 
 /* The rows the page lists at most, of games in progress and of files that
  * cannot be read; the rest are a row away, in Saved Games.
@@ -62,7 +63,7 @@ new_game_row (TcLibraryItem *item)
   const char *path = tc_library_item_get_path (item);
   const char *waiting = tc_library_item_get_waiting (item);
   guint n_entries = tc_library_item_get_n_entries (item);
-  g_autofree char *players = g_strjoinv (", ", (char **) tc_library_item_get_players (item));
+  g_autofree char *players = tc_text_join_names (tc_library_item_get_players (item));
   /* Row titles and subtitles are markup; names and messages are plain text. */
   g_autofree char *escaped_players = g_markup_escape_text (players, -1);
   g_autoptr(GDateTime) started = g_date_time_new_from_unix_local (tc_library_item_get_date (item));

@@ -447,7 +447,7 @@ tc_game_dup_id (TcGame *self)
   for (guint seat = 1; seat <= tc_ruleset_get_n_players (self->ruleset); seat++)
     {
       g_checksum_update (checksum, (const guchar *) "", 1);
-      g_checksum_update (checksum, (const guchar *) tc_ruleset_get_player (self->ruleset, seat), -1);
+      g_checksum_update (checksum, (const guchar *) tc_ruleset_get_players (self->ruleset)[seat - 1], -1);
     }
   g_checksum_update (checksum, (const guchar *) "", 1);
   g_checksum_update (checksum, (const guchar *) self->created, -1);

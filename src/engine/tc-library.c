@@ -30,6 +30,7 @@
 #include "tc-json-text.h"
 #include "tc-file.h"
 #include "tc-library.h"
+#include "tc-text.h"
 
 #define INDEX_VERSION 2
 
@@ -124,7 +125,7 @@ tc_library_item_dup_display_name (TcLibraryItem *self)
   if (self->title != NULL)
     return g_strdup (self->title);
   if (self->players != NULL && self->players[0] != NULL)
-    return g_strjoinv (", ", self->players);
+    return tc_text_join_names ((const char * const *) self->players);
 
   return g_strdup (self->file_name);
 }
@@ -215,7 +216,7 @@ tc_library_item_dup_winner_names (TcLibraryItem *self)
       g_strv_builder_add (names, self->players[seat - 1]);
 
   strv = g_strv_builder_end (names);
-  return strv[0] != NULL ? g_strjoinv (", ", strv) : NULL;
+  return strv[0] != NULL ? tc_text_join_names ((const char * const *) strv) : NULL;
 }
 
 /* How many entries the log holds, legal or not. */
@@ -968,44 +969,6 @@ listing_free (Listing *listing)
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Listing, listing_free)
 
-/* A save killed mid-write leaves its temporary, "NAME.json.XXXXXX" as
- * g_file_set_contents() names it. One older than this is no save in
- * progress (another window's included) and nothing will use it again.
- */
-#define STALE_TEMPORARY_SECONDS (10 * 60)
-
-static gboolean
-is_save_temporary (const char *name)
-{
-  const char *suffix = g_strrstr (name, ".json.");
-
-  if (suffix == NULL || suffix == name || strlen (suffix) != strlen (".json.") + 6)
-    return FALSE;
-
-  for (const char *c = suffix + strlen (".json."); *c != '\0'; c++)
-    if (!g_ascii_isalnum (*c))
-      return FALSE;
-
-  return TRUE;
-}
-
-/* Removes @name when it is a stale temporary of a save, and nothing else. */
-static void
-remove_stale_temporary (const char *folder,
-                        const char *name)
-{
-  g_autofree char *path = NULL;
-  GStatBuf info;
-
-  if (!is_save_temporary (name))
-    return;
-
-  path = g_build_filename (folder, name, NULL);
-  if (g_lstat (path, &info) == 0 && S_ISREG (info.st_mode) &&
-      g_get_real_time () / G_USEC_PER_SEC - info.st_mtime > STALE_TEMPORARY_SECONDS)
-    g_unlink (path);
-}
-
 /* Lists @folder and rewrites its index when anything changed. It touches
  * nothing but the folder, so that it can run in a worker thread; titles
  * are the caller's to add.
@@ -1039,7 +1002,7 @@ list_folder (const char    *folder,
       TcLibraryItem *item;
       gboolean read = FALSE;
 
-      remove_stale_temporary (folder, name);
+      tc_file_remove_stale_temporary (folder, name);
       tc_file_remove_stale_lock (folder, name);
       if (!is_log_name (name) || (item = list_file (folder, index, name, &read)) == NULL)
         continue;
