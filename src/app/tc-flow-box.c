@@ -20,3 +20,20 @@ tc_flow_box_append (GtkFlowBox *box,
   gtk_flow_box_append (box, child);
   gtk_widget_set_focusable (gtk_widget_get_parent (child), FALSE);
 }
+
+/**
+ * tc_flow_box_set_sensitive:
+ * @child: a widget added with tc_flow_box_append()
+ *
+ * Makes @child (in)sensitive with the flow box's child around it: Tab
+ * moves on from one child to the next sensitive one, and a GtkFlowBox
+ * that picks a child whose button cannot take the focus stops Tab there.
+ */
+void
+tc_flow_box_set_sensitive (GtkWidget *child,
+                           gboolean   sensitive)
+{
+  g_return_if_fail (GTK_IS_FLOW_BOX_CHILD (gtk_widget_get_parent (child)));
+
+  gtk_widget_set_sensitive (gtk_widget_get_parent (child), sensitive);
+}

@@ -9,7 +9,9 @@
 
 G_BEGIN_DECLS
 
-void tc_flow_box_append (GtkFlowBox *box,
-                         GtkWidget  *child);
+void tc_flow_box_append        (GtkFlowBox *box,
+                                GtkWidget  *child);
+void tc_flow_box_set_sensitive (GtkWidget  *child,
+                                gboolean    sensitive);
 
 G_END_DECLS

@@ -5,6 +5,7 @@
  */
 
 #include "tc-quartz-test.h"
+#include "tc-quartz-text.h"
 
 /* Five of each colour and the round's unstable: 31 crystals; Ana starts. */
 #define SETUP "{'type':'setup','bag':{'white':5,'pink':5,'green':5,'blue':5,'red':5,'yellow':5}}"
@@ -304,6 +305,50 @@ test_face_used_twice (void)
   tc_quartz_test_legal (game, END (1));
 }
 
+/* What Enter and the turn's end say of the dice left: the dice of every
+ * action that can still move a crystal, and the helmets in pairs.
+ */
+static void
+assert_dice_left (TcGame     *game,
+                  guint       dice,
+                  const char *sentence)
+{
+  g_autoptr(TcEntry) end = tc_test_log_parse_entry (game, "{\"type\":\"end_turn\",\"seat\":1}");
+  g_autofree char *said = tc_quartz_describe_dice_left (tc_quartz_test_rules (game), tc_quartz_test_state (game));
+  g_autofree char *forgone = tc_ruleset_describe_forgone (tc_game_get_ruleset (game), tc_quartz_test_state (game), end);
+
+  g_assert_cmpuint (tc_quartz_dice_left (tc_quartz_test_rules (game), tc_quartz_test_state (game)), ==, dice);
+  g_assert_cmpstr (said, ==, sentence);
+  if (dice > 0)
+    g_assert_cmpstr (forgone, ==, "Ana ended the turn with dice that could still move crystals");
+  else
+    g_assert_null (forgone);
+}
+
+static void
+test_dice_left (void)
+{
+  /* Ana holds the white she drew. A pickaxe draws one, the two chests
+   * store one; one steal and one helmet move nothing.
+   */
+  g_autoptr(TcGame) game = game_at_roll (NULL, ROLL (1, "pickaxe", "chest", "chest", "steal", "helmet"));
+  g_autoptr(TcGame) helmets = game_at_roll (NULL, ROLL (1, "steal", "steal", "helmet", "helmet", "minecart"));
+  g_autoptr(TcGame) lone = game_at_roll (NULL, ROLL (1, "pickaxe", "steal", "minecart", "helmet", "chest"));
+
+  assert_dice_left (game, 3, "Ana can still use 3 dice — End Turn to end it anyway");
+  tc_quartz_test_legal (game, "{'type':'pickaxe','seat':1,'faces':1,'crystals':['red']}");
+  assert_dice_left (game, 2, "Ana can still use 2 dice — End Turn to end it anyway");
+  tc_quartz_test_legal (game, "{'type':'chest','seat':1,'faces':2,'crystals':['red']}");
+  assert_dice_left (game, 0, NULL);
+
+  /* Two helmets are a pickaxe of strength 1 on their own; the steals
+   * find no cart to take from, the minecart no unstable; a lone chest
+   * is too weak.
+   */
+  assert_dice_left (helmets, 2, "Ana can still use 2 dice — End Turn to end it anyway");
+  assert_dice_left (lone, 1, "Ana can still use 1 die — End Turn to end it anyway");
+}
+
 /* Turns, rounds and the end ----------------------------------------------------- */
 
 #define QUIET_TURN(seat, crystal) DRAW (seat, crystal), ROLL (seat, "chest", "chest", "chest", "chest", "chest"), END (seat)
@@ -469,6 +514,7 @@ main (int   argc,
   g_test_add_func ("/quartz/minecart", test_minecart);
   g_test_add_func ("/quartz/steal", test_steal);
   g_test_add_func ("/quartz/face-used-twice", test_face_used_twice);
+  g_test_add_func ("/quartz/dice-left", test_dice_left);
   g_test_add_func ("/quartz/round/next", test_next_round);
   g_test_add_func ("/quartz/round/first-seat-ties", test_first_seat_ties);
   g_test_add_func ("/quartz/round/pink-breaks-tie", test_pink_breaks_tie);

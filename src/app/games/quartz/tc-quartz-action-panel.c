@@ -28,6 +28,8 @@ struct _TcQuartzActionPanel
   TcQuartzEntry        entry;          /* the action being composed */
   gboolean             composing;
   gboolean             returning;      /* a jackhammer's put-back list */
+  guint                focus_tick;     /* until Apply takes the focus */
+  gboolean             sheet_laid_out; /* a frame has passed since it opened */
 
   GtkFlowBox          *actions_box;
   GtkWidget           *action_buttons[TC_QUARTZ_HELMET];
@@ -38,6 +40,8 @@ struct _TcQuartzActionPanel
   GtkFlowBox          *choices;
   GtkLabel            *chosen_label;
   GtkToggleButton     *returning_toggle;
+  GtkWidget           *cancel_button;
+  GtkWidget           *clear_button;
   GtkButton           *apply_button;
 };
 
@@ -220,6 +224,54 @@ fill_choices (TcQuartzActionPanel *self)
     }
 }
 
+/* Scrolls the table at once, without the animation of GtkViewport's own
+ * scroll to the focus, so that the whole open sheet shows: to the end of
+ * the table, the sheet being last, but never past the sheet's top.
+ */
+static void
+scroll_to_sheet (TcQuartzActionPanel *self)
+{
+  GtkWidget *viewport = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_VIEWPORT);
+  GtkAdjustment *adjustment;
+  graphene_rect_t bounds;
+  double value, end;
+
+  if (viewport == NULL || !gtk_widget_compute_bounds (GTK_WIDGET (self->composer), viewport, &bounds))
+    return;
+
+  adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (viewport));
+  value = gtk_adjustment_get_value (adjustment);
+  end = gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment);
+  if (end > value)
+    gtk_adjustment_set_value (adjustment, MIN (end, value + MAX (bounds.origin.y, 0)));
+}
+
+/* Once the open sheet is laid out, at the frame after the one it opened
+ * in (a frame's ticks come before its layout): it scrolls into view and
+ * Apply takes the focus.
+ */
+static gboolean
+focus_apply_cb (GtkWidget     *apply,
+                GdkFrameClock *clock,
+                gpointer       data)
+{
+  TcQuartzActionPanel *self = data;
+
+  if (!self->sheet_laid_out)
+    {
+      self->sheet_laid_out = TRUE;
+      return G_SOURCE_CONTINUE;
+    }
+
+  self->focus_tick = 0;
+  if (self->composing)
+    {
+      scroll_to_sheet (self);
+      gtk_widget_grab_focus (apply);
+    }
+  return G_SOURCE_REMOVE;
+}
+
 /* Opens the composer for the action of @face, with every unused die of
  * that face and no helmet pair to start with.
  */
@@ -252,7 +304,9 @@ tc_quartz_action_panel_choose (TcQuartzActionPanel *self,
   fill_choices (self);
   update_chosen (self);
   gtk_widget_set_visible (GTK_WIDGET (self->composer), TRUE);
-  gtk_widget_grab_focus (GTK_WIDGET (self->apply_button));
+  self->sheet_laid_out = FALSE;
+  if (self->focus_tick == 0)
+    self->focus_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->apply_button), focus_apply_cb, self, NULL);
 }
 
 static void
@@ -262,9 +316,45 @@ action_clicked_cb (GtkButton           *button,
   tc_quartz_action_panel_choose (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "face")));
 }
 
+static GtkWidget *
+get_focus (TcQuartzActionPanel *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return root != NULL ? gtk_root_get_focus (root) : NULL;
+}
+
+static gboolean
+has_focus_within (TcQuartzActionPanel *self,
+                  gpointer             widget)
+{
+  GtkWidget *focus = get_focus (self);
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/* The focus leaves a closing sheet for the action that opened it when it
+ * can still be taken, else for the table around the panel: never for
+ * whatever GTK finds first in the window.
+ */
+static void
+return_focus (TcQuartzActionPanel *self)
+{
+  GtkWidget *action = self->action_buttons[self->entry.type - TC_QUARTZ_ENTRY_PICKAXE];
+
+  if (gtk_widget_is_sensitive (action) && gtk_widget_grab_focus (action))
+    return;
+
+  for (GtkWidget *w = gtk_widget_get_parent (GTK_WIDGET (self)); w != NULL; w = gtk_widget_get_parent (w))
+    if (gtk_widget_get_focusable (w) && gtk_widget_grab_focus (w))
+      return;
+}
+
 static void
 close_composer (TcQuartzActionPanel *self)
 {
+  if (self->composing && has_focus_within (self, self->composer))
+    return_focus (self);
   self->composing = FALSE;
   gtk_widget_set_visible (GTK_WIDGET (self->composer), FALSE);
 }
@@ -272,6 +362,9 @@ close_composer (TcQuartzActionPanel *self)
 static void
 apply_clicked_cb (TcQuartzActionPanel *self)
 {
+  /* Counts typed but not yet confirmed count too. */
+  gtk_spin_button_update (self->faces_spin);
+  gtk_spin_button_update (self->pairs_spin);
   self->entry.faces = gtk_spin_button_get_value_as_int (self->faces_spin);
   self->entry.helmet_pairs = gtk_spin_button_get_value_as_int (self->pairs_spin);
   g_signal_emit (self, signals[APPLY], 0, &self->entry);
@@ -305,8 +398,47 @@ update_action_buttons (TcQuartzActionPanel *self)
       else
         label = g_strdup (name);
       gtk_button_set_label (GTK_BUTTON (self->action_buttons[f]), label);
-      gtk_widget_set_sensitive (self->action_buttons[f], most > 0);
+      tc_flow_box_set_sensitive (self->action_buttons[f], most > 0);
     }
+}
+
+gboolean
+tc_quartz_action_panel_is_open (TcQuartzActionPanel *self)
+{
+  g_return_val_if_fail (TC_IS_QUARTZ_ACTION_PANEL (self), FALSE);
+
+  return self->composing;
+}
+
+/**
+ * tc_quartz_action_panel_finish:
+ *
+ * Enter in the open sheet: applies what it names, with the counts as
+ * typed, wherever the focus is in it (a crystal just clicked is not
+ * named again, "Name what goes back" not toggled again), except on the
+ * sheet's own Cancel and Clear, which Enter then presses.
+ *
+ * Returns: whether Enter was taken
+ */
+gboolean
+tc_quartz_action_panel_finish (TcQuartzActionPanel *self)
+{
+  g_return_val_if_fail (TC_IS_QUARTZ_ACTION_PANEL (self), FALSE);
+
+  if (!self->composing || has_focus_within (self, self->cancel_button) || has_focus_within (self, self->clear_button))
+    return FALSE;
+
+  apply_clicked_cb (self);
+  return TRUE;
+}
+
+/* Closes the open sheet, entering nothing (Escape). */
+void
+tc_quartz_action_panel_cancel (TcQuartzActionPanel *self)
+{
+  g_return_if_fail (TC_IS_QUARTZ_ACTION_PANEL (self));
+
+  close_composer (self);
 }
 
 /* @state is copied: the panel keeps what it composes against. */
@@ -326,7 +458,7 @@ tc_quartz_action_panel_update (TcQuartzActionPanel *self,
 /**
  * tc_quartz_action_panel_get_part:
  * @name: "action" (with a face index), "faces", "pairs", "choices",
- *   "returning", "apply"
+ *   "returning", "cancel", "clear", "apply"
  */
 GtkWidget *
 tc_quartz_action_panel_get_part (TcQuartzActionPanel *self,
@@ -345,6 +477,10 @@ tc_quartz_action_panel_get_part (TcQuartzActionPanel *self,
     return GTK_WIDGET (self->returning_toggle);
   if (g_strcmp0 (name, "apply") == 0)
     return GTK_WIDGET (self->apply_button);
+  if (g_strcmp0 (name, "cancel") == 0)
+    return self->cancel_button;
+  if (g_strcmp0 (name, "clear") == 0)
+    return self->clear_button;
 
   return NULL;
 }
@@ -371,8 +507,6 @@ build_composer (TcQuartzActionPanel *self)
 {
   GtkWidget *spins = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *clear = gtk_button_new_with_mnemonic (_("C_lear"));
-  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
 
   self->composer = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 6));
   self->composer_title = GTK_LABEL (gtk_label_new (NULL));
@@ -395,13 +529,15 @@ build_composer (TcQuartzActionPanel *self)
   gtk_label_set_wrap (self->chosen_label, TRUE);
   gtk_label_set_wrap_mode (self->chosen_label, PANGO_WRAP_WORD_CHAR);
 
+  self->clear_button = gtk_button_new_with_mnemonic (_("C_lear"));
+  self->cancel_button = gtk_button_new_with_mnemonic (_("_Cancel"));
   self->apply_button = GTK_BUTTON (gtk_button_new_with_mnemonic (_("_Apply")));
   gtk_widget_add_css_class (GTK_WIDGET (self->apply_button), "suggested-action");
   g_signal_connect_swapped (self->apply_button, "clicked", G_CALLBACK (apply_clicked_cb), self);
-  g_signal_connect_swapped (clear, "clicked", G_CALLBACK (clear_clicked_cb), self);
-  g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (close_composer), self);
-  gtk_box_append (GTK_BOX (buttons), cancel);
-  gtk_box_append (GTK_BOX (buttons), clear);
+  g_signal_connect_swapped (self->clear_button, "clicked", G_CALLBACK (clear_clicked_cb), self);
+  g_signal_connect_swapped (self->cancel_button, "clicked", G_CALLBACK (close_composer), self);
+  gtk_box_append (GTK_BOX (buttons), self->cancel_button);
+  gtk_box_append (GTK_BOX (buttons), self->clear_button);
   gtk_box_append (GTK_BOX (buttons), GTK_WIDGET (self->apply_button));
   gtk_widget_set_halign (buttons, GTK_ALIGN_END);
 

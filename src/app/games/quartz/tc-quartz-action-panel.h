@@ -15,13 +15,16 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (TcQuartzActionPanel, tc_quartz_action_panel, TC, QUARTZ_ACTION_PANEL, GtkWidget)
 
-void       tc_quartz_action_panel_update (TcQuartzActionPanel *self,
-                                          const TcQuartzRules *rules,
-                                          const TcQuartzState *state);
-void       tc_quartz_action_panel_choose (TcQuartzActionPanel *self,
-                                          TcQuartzFace         face);
+void       tc_quartz_action_panel_update   (TcQuartzActionPanel *self,
+                                            const TcQuartzRules *rules,
+                                            const TcQuartzState *state);
+void       tc_quartz_action_panel_choose   (TcQuartzActionPanel *self,
+                                            TcQuartzFace         face);
+gboolean   tc_quartz_action_panel_is_open  (TcQuartzActionPanel *self);
+gboolean   tc_quartz_action_panel_finish   (TcQuartzActionPanel *self);
+void       tc_quartz_action_panel_cancel   (TcQuartzActionPanel *self);
 GtkWidget *tc_quartz_action_panel_get_part (TcQuartzActionPanel *self,
-                                          const char          *name,
-                                          guint                index);
+                                            const char          *name,
+                                            guint                index);
 
 G_END_DECLS

@@ -44,7 +44,9 @@ struct _TcQuartzTableView
   GtkLabel            *bag_total_label;
   GtkWidget           *prompt_box;
   GtkLabel            *prompt_label;
+  GtkStack            *advice_stack;
   GtkLabel            *advice_label;
+  GtkLabel            *notice_label;
   TcRefusal           *refusal;
   GtkStack            *input_stack;
   GtkFlowBox          *setup_box;
@@ -186,6 +188,25 @@ end_turn_clicked_cb (TcQuartzTableView *self)
   append (self, tc_quartz_entry_new_end_turn (get_ruleset (self), self->state.active + 1));
 }
 
+/* A turn ends from the keyboard only when no die can still move a
+ * crystal; otherwise the prompt says what is left, in the advice's place.
+ * End Turn itself ends at once.
+ */
+static void
+end_turn_from_keyboard (TcQuartzTableView *self)
+{
+  g_autofree char *left = tc_quartz_describe_dice_left (get_rules (self), &self->state);
+
+  if (left == NULL)
+    {
+      end_turn_clicked_cb (self);
+      return;
+    }
+
+  gtk_label_set_text (self->notice_label, left);
+  gtk_stack_set_visible_child_name (self->advice_stack, "notice");
+}
+
 static void
 action_applied_cb (TcQuartzTableView *self,
                    gpointer           action)
@@ -260,10 +281,105 @@ tc_quartz_table_view_submit_text (TcTableView *view,
   return FALSE;
 }
 
+static GtkWidget *
+get_focus (TcQuartzTableView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return root != NULL ? gtk_root_get_focus (root) : NULL;
+}
+
+static gboolean
+is_within (GtkWidget *widget,
+           gpointer   container)
+{
+  return widget != NULL && (widget == container || gtk_widget_is_ancestor (widget, container));
+}
+
+/* Where the keys go on each page: the first bag count on the setup, the
+ * table itself elsewhere (its letters, Enter and Escape).
+ */
+static void
+focus_page (TcQuartzTableView *self)
+{
+  if (g_strcmp0 (current_page (self), "setup") == 0)
+    gtk_widget_grab_focus (g_ptr_array_index (self->setup_spins, 0));
+  else
+    gtk_widget_grab_focus (GTK_WIDGET (self));
+}
+
+/* Enter in a bag count keeps it and moves on to the next count, from the
+ * last one to Start: a game never starts half counted.
+ */
+static gboolean
+finish_count (TcQuartzTableView *self,
+              GtkWidget         *focus)
+{
+  for (guint k = 0; k < self->setup_spins->len; k++)
+    {
+      GtkWidget *spin = g_ptr_array_index (self->setup_spins, k);
+
+      if (!is_within (focus, spin))
+        continue;
+
+      gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
+      gtk_widget_grab_focus (k + 1 < self->setup_spins->len ? g_ptr_array_index (self->setup_spins, k + 1)
+                                                            : GTK_WIDGET (self->start_button));
+      return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* Enter finishes what is being entered: the bag count, the five dice,
+ * the open action sheet. With nothing open it presses the action or
+ * Reroll that has the focus, else it ends the turn when no die is left.
+ *
+ * Returns: whether Enter was taken here
+ */
+static gboolean
+enter_pressed (TcQuartzTableView *self)
+{
+  const char *page = current_page (self);
+  GtkWidget *focus = get_focus (self);
+
+  if (g_strcmp0 (page, "setup") == 0)
+    return finish_count (self, focus);
+  if (g_strcmp0 (page, "roll") == 0)
+    {
+      submit_dice (self);
+      return TRUE;
+    }
+  if (g_strcmp0 (page, "act") != 0)
+    return FALSE;
+  if (tc_quartz_action_panel_is_open (self->action_panel))
+    return tc_quartz_action_panel_finish (self->action_panel);
+  if (GTK_IS_BUTTON (focus) && focus != GTK_WIDGET (self->end_turn_button))
+    return FALSE;
+
+  end_turn_from_keyboard (self);
+  return TRUE;
+}
+
+/* Escape leaves the open action sheet or the reroll being named. */
+static gboolean
+escape_pressed (TcQuartzTableView *self)
+{
+  const char *page = current_page (self);
+
+  if (g_strcmp0 (page, "act") == 0 && tc_quartz_action_panel_is_open (self->action_panel))
+    tc_quartz_action_panel_cancel (self->action_panel);
+  else if (g_strcmp0 (page, "roll") == 0 && self->rerolling)
+    cancel_reroll_cb (self);
+  else
+    return FALSE;
+
+  return TRUE;
+}
+
 /* Letters answer what the table owes: w p g b r y u draw, p j c m s h
- * fill the dice, Backspace takes the last die back, Enter rolls or ends
- * the turn (unless a button has the focus: then Enter presses it), and
- * Escape leaves a reroll.
+ * fill the dice, Backspace takes the last die back; Enter and Escape as
+ * above.
  */
 static gboolean
 key_pressed_cb (TcQuartzTableView     *self,
@@ -278,8 +394,14 @@ key_pressed_cb (TcQuartzTableView     *self,
   gint index;
 
   if (tc_table_view_get_read_only (TC_TABLE_VIEW (self)) || tc_table_view_get_game (TC_TABLE_VIEW (self)) == NULL ||
-      (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0 ||
-      GTK_IS_EDITABLE (gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)))))
+      (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
+    return GDK_EVENT_PROPAGATE;
+
+  if (keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_ISO_Enter)
+    return enter_pressed (self) ? GDK_EVENT_STOP : GDK_EVENT_PROPAGATE;
+  if (keyval == GDK_KEY_Escape)
+    return escape_pressed (self) ? GDK_EVENT_STOP : GDK_EVENT_PROPAGATE;
+  if (GTK_IS_EDITABLE (get_focus (self)))
     return GDK_EVENT_PROPAGATE;
 
   data = get_rules (self)->data;
@@ -289,13 +411,6 @@ key_pressed_cb (TcQuartzTableView     *self,
     add_die (self, index);
   else if (g_strcmp0 (page, "roll") == 0 && keyval == GDK_KEY_BackSpace)
     remove_die_cb (self);
-  else if (g_strcmp0 (page, "roll") == 0 && (keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter))
-    submit_dice (self);
-  else if (g_strcmp0 (page, "roll") == 0 && keyval == GDK_KEY_Escape && self->rerolling)
-    cancel_reroll_cb (self);
-  else if (g_strcmp0 (page, "act") == 0 && (keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter) &&
-           !GTK_IS_BUTTON (gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)))))
-    end_turn_clicked_cb (self);
   else
     return GDK_EVENT_PROPAGATE;
 
@@ -427,7 +542,7 @@ static void
 update_draw_buttons (TcQuartzTableView *self)
 {
   for (guint k = 0; k < self->draw_buttons->len; k++)
-    gtk_widget_set_sensitive (g_ptr_array_index (self->draw_buttons, k), self->state.bag[k] > 0);
+    tc_flow_box_set_sensitive (g_ptr_array_index (self->draw_buttons, k), self->state.bag[k] > 0);
 }
 
 /* The roll as dice, the used ones dimmed. */
@@ -534,17 +649,39 @@ update_prompt (TcQuartzTableView *self)
   g_autofree char *result = tc_quartz_describe_result (rules, &self->state);
   const char *page = page_for_state (self);
 
-  gtk_label_set_text (self->prompt_label, prompt);
   g_autofree char *advice_text = advice != NULL ? tc_text_capitalize (advice) : NULL;
+  g_autofree char *left = tc_quartz_describe_dice_left (rules, &self->state);
 
+  gtk_label_set_text (self->prompt_label, prompt);
   gtk_label_set_text (self->advice_label, advice_text != NULL && !self->rerolling ? advice_text : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->advice_label), advice != NULL && !self->rerolling);
+  /* Set now, shown when Enter is pressed: its room is kept meanwhile. */
+  gtk_label_set_text (self->notice_label, left != NULL ? left : "");
+  gtk_stack_set_visible_child_name (self->advice_stack, "advice");
+  gtk_widget_set_visible (GTK_WIDGET (self->advice_stack), advice != NULL && !self->rerolling);
   gtk_label_set_text (self->result_label, result != NULL ? result : "");
   gtk_stack_set_visible_child_name (self->input_stack, page);
   gtk_widget_set_visible (GTK_WIDGET (self->input_stack), !tc_table_view_get_read_only (TC_TABLE_VIEW (self)) ||
                                                            g_strcmp0 (page, "over") == 0);
   gtk_button_set_label (self->roll_button, self->rerolling ? _("_Reroll") : _("_Roll"));
   gtk_widget_set_visible (GTK_WIDGET (self->cancel_reroll_button), self->rerolling);
+}
+
+/* Keeps the keys at the table: when the page changes or the widget with
+ * the focus went away with the entry (a clicked button of the page left),
+ * the focus goes to the new page rather than to whatever GTK finds first
+ * in the window (the header's Undo, which Enter would press). Focus
+ * elsewhere in the window is left alone.
+ */
+static void
+keep_focus (TcQuartzTableView *self,
+            gboolean           page_changed)
+{
+  GtkWidget *focus = get_focus (self);
+
+  if (gtk_widget_get_root (GTK_WIDGET (self)) == NULL || tc_table_view_get_read_only (TC_TABLE_VIEW (self)))
+    return;
+  if (focus == NULL || (is_within (focus, self) && (page_changed || !gtk_widget_is_drawable (focus))))
+    focus_page (self);
 }
 
 static void
@@ -555,6 +692,7 @@ tc_quartz_table_view_show_state (TcTableView   *view,
   const TcQuartzRules *rules = get_rules (self);
   const TcQuartzState *shown = state;
   g_autofree char *round = NULL;
+  g_autofree char *page = g_strdup (current_page (self));
 
   if (self->seat_cards->len != rules->n_seats)
     build_table (self);
@@ -586,30 +724,22 @@ tc_quartz_table_view_show_state (TcTableView   *view,
       tc_quartz_action_panel_update (self->action_panel, rules, &self->state);
     }
   update_prompt (self);
+  keep_focus (self, g_strcmp0 (page, current_page (self)) != 0);
 }
 
 static void
 tc_quartz_table_view_focus_input (TcTableView *view)
 {
-  TcQuartzTableView *self = TC_QUARTZ_TABLE_VIEW (view);
-  const char *page = current_page (self);
-
-  if (g_strcmp0 (page, "setup") == 0)
-    gtk_widget_grab_focus (GTK_WIDGET (self->start_button));
-  else if (g_strcmp0 (page, "act") == 0)
-    gtk_widget_grab_focus (GTK_WIDGET (self->end_turn_button));
-  else if (g_strcmp0 (page, "roll") == 0)
-    gtk_widget_grab_focus (GTK_WIDGET (self->roll_button));
-  else
-    gtk_widget_grab_focus (GTK_WIDGET (self));
+  focus_page (TC_QUARTZ_TABLE_VIEW (view));
 }
 
 /**
  * tc_quartz_table_view_get_part:
  * @name: "seat", "draw" (a crystal), "face", "setup" (a colour's count)
- *   with an index; "round", "order", "bag", "prompt", "advice", "stack",
- *   "first-seat", "start", "roll", "reroll", "end-turn", "result", or a
- *   part of the action panel ("action" with a face, "apply", …)
+ *   with an index; "round", "order", "bag", "prompt", "advice", "notice",
+ *   "stack", "first-seat", "start", "roll", "reroll", "end-turn",
+ *   "result", or a part of the action panel ("action" with a face,
+ *   "apply", …)
  */
 static GtkWidget *
 tc_quartz_table_view_get_part (TcTableView *view,
@@ -630,6 +760,7 @@ tc_quartz_table_view_get_part (TcTableView *view,
     { "prompt", self->prompt_label },
     { "prompt-box", self->prompt_box },
     { "advice", self->advice_label },
+    { "notice", self->notice_label },
     { "refusal", GTK_WIDGET (tc_refusal_get_label (self->refusal)) },
     { "why", tc_refusal_get_why_button (self->refusal) },
     { "stack", self->input_stack },
@@ -768,7 +899,9 @@ tc_quartz_table_view_class_init (TcQuartzTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, bag_total_label);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, prompt_box);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, prompt_label);
+  gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, advice_stack);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, advice_label);
+  gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, notice_label);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, refusal);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, input_stack);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, setup_box);
@@ -807,6 +940,8 @@ tc_quartz_table_view_init (TcQuartzTableView *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   build_inputs (self);
+  /* The table takes the keys itself where no field is being typed in. */
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
 
   if (g_once_init_enter (&style_loaded))
     {

@@ -163,14 +163,8 @@ tc_quartz_ruleset_describe_forgone (TcRuleset     *ruleset,
 {
   const TcQuartzState *before = state_before;
   const TcQuartzEntry *data = tc_entry_get_data (entry);
-  guint most = 0;
 
-  if (data->type != TC_QUARTZ_ENTRY_END_TURN)
-    return NULL;
-
-  for (guint f = 0; f < TC_QUARTZ_HELMET; f++)
-    most = MAX (most, tc_quartz_most_moved (RULES (ruleset), before, f));
-  if (most == 0)
+  if (data->type != TC_QUARTZ_ENTRY_END_TURN || tc_quartz_dice_left (RULES (ruleset), before) == 0)
     return NULL;
 
   return g_strdup_printf (_("%s ended the turn with dice that could still move crystals"),

@@ -347,6 +347,53 @@ tc_quartz_most_moved (const TcQuartzRules *rules,
 }
 
 /**
+ * tc_quartz_dice_left:
+ *
+ * Returns: how many of the turn's unused dice could still take part in
+ *   an action that moves a crystal: the dice of every face whose action
+ *   can still be taken, and the helmets in pairs; 0 when none can
+ */
+guint
+tc_quartz_dice_left (const TcQuartzRules *rules,
+                     const TcQuartzState *state)
+{
+  gboolean any = FALSE;
+  guint dice = 0;
+
+  for (guint f = 0; f < TC_QUARTZ_HELMET; f++)
+    if (tc_quartz_most_moved (rules, state, f) > 0)
+      {
+        any = TRUE;
+        dice += state->unused[f];
+      }
+
+  return any ? dice + state->unused[TC_QUARTZ_HELMET] / 2 * 2 : 0;
+}
+
+/**
+ * tc_quartz_describe_dice_left:
+ *
+ * Why a turn is not ended from the keyboard: "Ana can still use 2 dice
+ * — End Turn to end it anyway".
+ *
+ * Returns: (nullable): the sentence, or %NULL when no die can still
+ *   move a crystal
+ */
+char *
+tc_quartz_describe_dice_left (const TcQuartzRules *rules,
+                              const TcQuartzState *state)
+{
+  guint dice = tc_quartz_dice_left (rules, state);
+
+  if (dice == 0)
+    return NULL;
+
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s can still use %u die — End Turn to end it anyway",
+                                       "%s can still use %u dice — End Turn to end it anyway", dice),
+                          rules->players[state->active], dice);
+}
+
+/**
  * tc_quartz_describe_advice:
  *
  * Returns: (transfer full) (nullable): what the unused dice can still do

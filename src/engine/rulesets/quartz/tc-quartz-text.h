@@ -27,5 +27,9 @@ char *tc_quartz_state_to_text    (const TcQuartzRules  *rules,
 guint tc_quartz_most_moved       (const TcQuartzRules  *rules,
                                   const TcQuartzState  *state,
                                   TcQuartzFace          face);
+guint tc_quartz_dice_left        (const TcQuartzRules  *rules,
+                                  const TcQuartzState  *state);
+char *tc_quartz_describe_dice_left (const TcQuartzRules *rules,
+                                    const TcQuartzState *state);
 
 G_END_DECLS

@@ -1,0 +1,135 @@
+/* tc-test-quartz.c: what the Quartz window tests share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "tc-game-page.h"
+
+#include "tc-test-quartz.h"
+
+/* A part of the open game's page or table (tc_game_page_get_part()). */
+GtkWidget *
+tc_test_quartz_part (TcWindow   *window,
+                     const char *name,
+                     guint       index)
+{
+  GtkWidget *widget = tc_game_page_get_part (tc_window_get_game_page (window), name, index);
+
+  g_assert_nonnull (widget);
+  return widget;
+}
+
+/* Whether a label under @widget reads @text. */
+static gboolean
+shows_text (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (shows_text (child, text))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* The first choice of the open action sheet that reads @label: a crystal
+ * ("red") or a seat ("Max").
+ */
+GtkWidget *
+tc_test_quartz_choice (TcWindow   *window,
+                       const char *label)
+{
+  GtkFlowBox *choices = GTK_FLOW_BOX (tc_test_quartz_part (window, "choices", 0));
+  GtkFlowBoxChild *child;
+
+  for (guint i = 0; (child = gtk_flow_box_get_child_at_index (choices, i)) != NULL; i++)
+    if (shows_text (gtk_flow_box_child_get_child (child), label))
+      return gtk_flow_box_child_get_child (child);
+
+  g_error ("no choice reads “%s”", label);
+}
+
+/* The choice of the open action sheet for crystal @kind, taken from
+ * @seat (1-based) for a steal, to @seat for a minecart (@kind ignored),
+ * or from the bag or the cart (@seat 0).
+ */
+GtkWidget *
+tc_test_quartz_choice_for (TcWindow *window,
+                           guint     seat,
+                           guint     kind)
+{
+  GtkFlowBox *choices = GTK_FLOW_BOX (tc_test_quartz_part (window, "choices", 0));
+  GtkFlowBoxChild *child;
+
+  for (guint i = 0; (child = gtk_flow_box_get_child_at_index (choices, i)) != NULL; i++)
+    {
+      GObject *button = G_OBJECT (gtk_flow_box_child_get_child (child));
+
+      if (GPOINTER_TO_UINT (g_object_get_data (button, "seat")) == seat &&
+          GPOINTER_TO_UINT (g_object_get_data (button, "kind")) == kind)
+        return GTK_WIDGET (button);
+    }
+
+  g_error ("no choice for seat %u and crystal %u", seat, kind);
+}
+
+/* Waits for the action sheet just opened to settle: it scrolls into view
+ * and Apply takes the focus a frame after it is laid out, as a player
+ * waits to see it before clicking in it.
+ */
+void
+tc_test_quartz_wait_for_sheet (TcWindow *window)
+{
+  GtkWidget *apply = tc_test_quartz_part (window, "apply", 0);
+
+  for (guint i = 0; i < 200 && !gtk_widget_has_focus (apply); i++)
+    {
+      g_usleep (G_USEC_PER_SEC / 100);
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+    }
+  g_assert_true (gtk_widget_has_focus (apply));
+}
+
+/* Returns: (transfer full): the entries of the open game as saved */
+JsonArray *
+tc_test_quartz_saved_entries (TcWindow *window)
+{
+  const char *path = tc_game_page_get_path (tc_window_get_game_page (window));
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (path);
+  g_assert_true (json_parser_load_from_file (parser, path, &error));
+  g_assert_no_error (error);
+  root = json_parser_steal_root (parser);
+
+  return json_array_ref (json_object_get_array_member (json_node_get_object (root), "entries"));
+}
+
+/* The types of the saved entries: "setup draw roll". */
+char *
+tc_test_quartz_saved_types (TcWindow *window)
+{
+  g_autoptr(JsonArray) entries = tc_test_quartz_saved_entries (window);
+  g_autoptr(GString) types = g_string_new (NULL);
+
+  for (guint i = 0; i < json_array_get_length (entries); i++)
+    g_string_append_printf (types, "%s%s", i > 0 ? " " : "",
+                            json_object_get_string_member (json_array_get_object_element (entries, i), "type"));
+
+  return g_string_free (g_steal_pointer (&types), FALSE);
+}
+
+/* The shell drops a turn's end within half a second of the last entry
+ * (a double click); a player's next key comes later than that.
+ */
+void
+tc_test_quartz_pause_turn (void)
+{
+  g_usleep (G_USEC_PER_SEC * 6 / 10);
+}
+

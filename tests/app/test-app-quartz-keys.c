@@ -1,0 +1,426 @@
+/* test-app-quartz-keys.c: Enter and Escape on every form of the Quartz
+ * table, with real keys and clicks
+ *
+ * Enter finishes what is being entered, never presses again what was
+ * just clicked, and never ends a turn whose dice can still move crystals:
+ * it says so at the prompt instead. End Turn still ends at once; Escape
+ * leaves an open sheet or reroll. Each case reads the saved log.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "tc-game-page.h"
+#include "tc-quartz-ruleset.h"
+#include "tc-test-input.h"
+#include "tc-test-quartz.h"
+#include "tc-test-window.h"
+
+static TcApplication *app;
+static TcWindow *window;
+
+static GtkWidget *
+part (const char *name,
+      guint       index)
+{
+  return tc_test_quartz_part (window, name, index);
+}
+
+static void
+assert_saved (const char *types)
+{
+  g_autofree char *saved = tc_test_quartz_saved_types (window);
+
+  g_assert_cmpstr (saved, ==, types);
+}
+
+static JsonObject *
+saved_entry (JsonArray *entries,
+             guint      index)
+{
+  return json_array_get_object_element (entries, index);
+}
+
+/* @member of saved entry @index as "a b c". */
+static char *
+saved_list (guint       index,
+            const char *member)
+{
+  g_autoptr(JsonArray) entries = tc_test_quartz_saved_entries (window);
+  JsonArray *list = json_object_get_array_member (saved_entry (entries, index), member);
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    g_string_append_printf (out, "%s%s", i > 0 ? " " : "", json_array_get_string_element (list, i));
+
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+static gint64
+saved_int (guint       index,
+           const char *member)
+{
+  g_autoptr(JsonArray) entries = tc_test_quartz_saved_entries (window);
+
+  return json_object_get_int_member (saved_entry (entries, index), member);
+}
+
+static void
+enter (void)
+{
+  tc_test_input_key (GDK_KEY_Return, 0);
+}
+
+static gboolean
+has_focus_within (GtkWidget *widget)
+{
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (widget));
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/* Types @digits into a count, over what it held, as a person does. */
+static void
+type_count (GtkWidget  *spin,
+            const char *digits)
+{
+  GtkWidget *text = gtk_widget_get_first_child (spin);
+
+  g_assert_true (GTK_IS_TEXT (text));
+  tc_test_input_click (text);
+  tc_test_input_key (GDK_KEY_a, GDK_CONTROL_MASK);
+  tc_test_input_type (digits);
+}
+
+static const char *
+notice (void)
+{
+  GtkWidget *label = part ("notice", 0);
+
+  return gtk_widget_is_drawable (label) ? gtk_label_get_text (GTK_LABEL (label)) : NULL;
+}
+
+/* Ana has drawn a white from five of each colour; Max and Cy wait. */
+static void
+open_ana_drew (void)
+{
+  g_autoptr(GFile) file = tc_test_window_open_saved ("quartz-ana-drew.json");
+
+  assert_saved ("setup draw");
+}
+
+/* Enter in a count keeps it and moves on to the next count; from the
+ * last one to Start, where Enter starts. No stray Enter starts a game
+ * half counted.
+ */
+static void
+test_setup (void)
+{
+  g_autoptr(GFile) file = tc_test_window_open_saved ("quartz-new.json");
+  g_autoptr(JsonArray) entries = NULL;
+  JsonObject *bag;
+
+  type_count (part ("setup", TC_QUARTZ_WHITE), "7");
+  enter ();
+  assert_saved ("");
+  g_assert_true (has_focus_within (part ("setup", TC_QUARTZ_PINK)));
+
+  type_count (part ("setup", TC_QUARTZ_YELLOW), "3");
+  enter ();
+  assert_saved ("");
+  g_assert_true (has_focus_within (part ("start", 0)));
+  enter ();
+
+  assert_saved ("setup");
+  entries = tc_test_quartz_saved_entries (window);
+  bag = json_object_get_object_member (saved_entry (entries, 0), "bag");
+  g_assert_cmpint (json_object_get_int_member (bag, "white"), ==, 7);
+  g_assert_cmpint (json_object_get_int_member (bag, "yellow"), ==, 3);
+  g_assert_cmpint (json_object_get_int_member (bag, "pink"), ==,
+                   tc_quartz_data_get_default ()->default_bag[TC_QUARTZ_PINK]);
+}
+
+/* Enter rolls only five named dice; after a clicked face it rolls, and
+ * does not name that face again.
+ */
+static void
+test_roll (void)
+{
+  open_ana_drew ();
+  tc_test_input_type ("pcc");
+  enter ();
+  assert_saved ("setup draw");
+
+  tc_test_input_click (part ("face", TC_QUARTZ_STEAL));
+  tc_test_input_type ("h");
+  enter ();
+  assert_saved ("setup draw roll");
+  g_autofree char *dice = saved_list (2, "dice");
+  g_assert_cmpstr (dice, ==, "pickaxe chest chest steal helmet");
+}
+
+/* A pickaxe and two chests can still move crystals: Enter says so and
+ * ends nothing, wherever the focus is; End Turn's mnemonic ends at once.
+ */
+static void
+test_enter_keeps_turn (void)
+{
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) file = NULL;
+  graphene_rect_t before, after;
+
+  open_ana_drew ();
+  tc_test_input_type ("pccsh");
+  enter ();
+  assert_saved ("setup draw roll");
+
+  /* The sentence takes the advice's place: nothing below it moves. */
+  g_assert_true (gtk_widget_compute_bounds (part ("end-turn", 0), GTK_WIDGET (window), &before));
+  tc_test_quartz_pause_turn ();
+  enter ();
+  assert_saved ("setup draw roll");
+  g_assert_cmpstr (notice (), ==, "Ana can still use 3 dice — End Turn to end it anyway");
+  g_assert_true (gtk_widget_compute_bounds (part ("end-turn", 0), GTK_WIDGET (window), &after));
+  g_assert_true (graphene_rect_equal (&before, &after));
+
+  /* Opened again in the middle of the turn; Tab to End Turn, then Enter. */
+  path = g_strdup (tc_game_page_get_path (tc_window_get_game_page (window)));
+  tc_test_window_reopen ();
+  file = g_file_new_for_path (path);
+  g_assert_true (tc_window_open_file (window, file));
+  tc_test_window_iterate ();
+  for (guint i = 0; i < 10 && !has_focus_within (part ("end-turn", 0)); i++)
+    tc_test_input_key (GDK_KEY_Tab, 0);
+  g_assert_true (has_focus_within (part ("end-turn", 0)));
+  enter ();
+  assert_saved ("setup draw roll");
+  g_assert_cmpstr (notice (), ==, "Ana can still use 3 dice — End Turn to end it anyway");
+
+  tc_test_input_key (GDK_KEY_e, GDK_ALT_MASK);
+  assert_saved ("setup draw roll end_turn");
+}
+
+/* In an action sheet Enter applies what it names, even just after a
+ * crystal was clicked; Escape closes it. With no die left to use, Enter
+ * ends the turn, and on the next draw it does nothing.
+ */
+static void
+test_action_sheet (void)
+{
+  open_ana_drew ();
+  tc_test_input_type ("pccsh");
+  enter ();
+
+  /* Tab passes over the actions that cannot be taken. */
+  for (guint i = 0; i < 10 && !has_focus_within (part ("action", TC_QUARTZ_PICKAXE)); i++)
+    tc_test_input_key (GDK_KEY_Tab, 0);
+  g_assert_true (has_focus_within (part ("action", TC_QUARTZ_PICKAXE)));
+  tc_test_input_key (GDK_KEY_Tab, 0);
+  g_assert_true (has_focus_within (part ("action", TC_QUARTZ_CHEST)));
+
+  tc_test_input_click (part ("action", TC_QUARTZ_PICKAXE));
+  tc_test_quartz_wait_for_sheet (window);
+  tc_test_input_click (tc_test_quartz_choice (window, "red"));
+  enter ();
+  assert_saved ("setup draw roll pickaxe");
+  g_autofree char *drawn = saved_list (3, "crystals");
+  g_assert_cmpstr (drawn, ==, "red");
+
+  tc_test_input_click (part ("action", TC_QUARTZ_CHEST));
+  tc_test_quartz_wait_for_sheet (window);
+  g_assert_true (gtk_widget_is_drawable (part ("apply", 0)));
+  tc_test_input_key (GDK_KEY_Escape, 0);
+  g_assert_false (gtk_widget_is_drawable (part ("apply", 0)));
+  assert_saved ("setup draw roll pickaxe");
+
+  tc_test_input_click (part ("action", TC_QUARTZ_CHEST));
+  tc_test_quartz_wait_for_sheet (window);
+  tc_test_input_click (tc_test_quartz_choice (window, "white"));
+  enter ();
+  assert_saved ("setup draw roll pickaxe chest");
+  g_assert_cmpint (saved_int (4, "faces"), ==, 2);
+
+  tc_test_quartz_pause_turn ();
+  enter ();
+  assert_saved ("setup draw roll pickaxe chest end_turn");
+  enter ();
+  assert_saved ("setup draw roll pickaxe chest end_turn");
+}
+
+/* The jackhammer's sheet: Enter in the dice count applies with the count
+ * typed; Enter on "Name what goes back" applies and toggles nothing.
+ */
+static void
+test_jackhammer (void)
+{
+  g_autofree char *drawn = NULL;
+  g_autofree char *returned = NULL;
+
+  open_ana_drew ();
+  tc_test_input_type ("jjjhh");
+  enter ();
+
+  tc_test_input_click (part ("action", TC_QUARTZ_JACKHAMMER));
+  tc_test_quartz_wait_for_sheet (window);
+  tc_test_input_click (tc_test_quartz_choice (window, "red"));
+  tc_test_input_click (tc_test_quartz_choice (window, "blue"));
+  tc_test_input_click (part ("returning", 0));
+  tc_test_input_click (tc_test_quartz_choice (window, "blue"));
+  g_assert_true (has_focus_within (tc_test_quartz_choice (window, "blue")));
+  type_count (part ("faces", 0), "2");
+  enter ();
+
+  assert_saved ("setup draw roll jackhammer");
+  g_assert_cmpint (saved_int (3, "faces"), ==, 2);
+  drawn = saved_list (3, "drawn");
+  returned = saved_list (3, "returned");
+  g_assert_cmpstr (drawn, ==, "red blue");
+  g_assert_cmpstr (returned, ==, "blue");
+
+  /* One jackhammer and a helmet pair are left, strength 2. With "Name
+   * what goes back" pressed last, Enter applies and toggles nothing.
+   */
+  tc_test_input_click (part ("action", TC_QUARTZ_JACKHAMMER));
+  tc_test_quartz_wait_for_sheet (window);
+  type_count (part ("pairs", 0), "1");
+  tc_test_input_click (tc_test_quartz_choice (window, "green"));
+  tc_test_input_click (tc_test_quartz_choice (window, "green"));
+  tc_test_input_click (part ("returning", 0));
+  tc_test_input_click (tc_test_quartz_choice (window, "green"));
+  tc_test_input_click (part ("returning", 0));
+  tc_test_input_click (part ("returning", 0));
+  g_assert_true (has_focus_within (part ("returning", 0)));
+  enter ();
+  assert_saved ("setup draw roll jackhammer jackhammer");
+  g_free (drawn);
+  g_free (returned);
+  drawn = saved_list (4, "drawn");
+  returned = saved_list (4, "returned");
+  g_assert_cmpstr (drawn, ==, "green green");
+  g_assert_cmpstr (returned, ==, "green");
+  g_assert_cmpint (saved_int (4, "helmet_pairs"), ==, 1);
+}
+
+/* The minecart and the steal name seats; Enter applies them. On the
+ * sheet's own Clear, Enter presses Clear and applies nothing.
+ */
+static void
+test_minecart_and_steal (void)
+{
+  g_autoptr(JsonArray) entries = NULL;
+  JsonArray *from;
+
+  open_ana_drew ();
+  tc_test_input_type ("ppmmh");
+  enter ();
+
+  /* Ana's pickaxes draw the unstable and a red; her minecart hands the
+   * unstable to Max.
+   */
+  tc_test_input_click (part ("action", TC_QUARTZ_PICKAXE));
+  tc_test_quartz_wait_for_sheet (window);
+  tc_test_input_click (tc_test_quartz_choice (window, "unstable"));
+  tc_test_input_click (tc_test_quartz_choice (window, "red"));
+  enter ();
+  tc_test_input_click (part ("action", TC_QUARTZ_MINECART));
+  tc_test_quartz_wait_for_sheet (window);
+  tc_test_input_click (tc_test_quartz_choice_for (window, 2, 0));
+  enter ();
+  assert_saved ("setup draw roll pickaxe minecart");
+  tc_test_quartz_pause_turn ();
+  enter ();
+  assert_saved ("setup draw roll pickaxe minecart end_turn");
+
+  /* Max steals Ana's red and white, after clearing a first choice. */
+  tc_test_input_type ("g");
+  tc_test_input_type ("sssph");
+  enter ();
+  tc_test_input_click (part ("action", TC_QUARTZ_STEAL));
+  tc_test_quartz_wait_for_sheet (window);
+  tc_test_input_click (tc_test_quartz_choice_for (window, 1, TC_QUARTZ_WHITE));
+  tc_test_input_click (part ("clear", 0));
+  enter ();
+  assert_saved ("setup draw roll pickaxe minecart end_turn draw roll");
+  tc_test_input_click (tc_test_quartz_choice_for (window, 1, TC_QUARTZ_RED));
+  tc_test_input_click (tc_test_quartz_choice_for (window, 1, TC_QUARTZ_WHITE));
+  enter ();
+  assert_saved ("setup draw roll pickaxe minecart end_turn draw roll steal");
+
+  entries = tc_test_quartz_saved_entries (window);
+  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (saved_entry (entries, 4), "to"), 0), ==, 2);
+  from = json_object_get_array_member (saved_entry (entries, 8), "from");
+  g_assert_cmpuint (json_array_get_length (from), ==, 2);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (from, 0), "crystal"), ==, "red");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (from, 1), "crystal"), ==, "white");
+}
+
+/* Escape leaves a reroll half named; Enter rerolls five. */
+static void
+test_reroll (void)
+{
+  g_autofree char *dice = NULL;
+
+  open_ana_drew ();
+  tc_test_input_type ("ppppp");
+  enter ();
+
+  tc_test_input_click (part ("reroll", 0));
+  tc_test_input_type ("cc");
+  tc_test_input_key (GDK_KEY_Escape, 0);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (part ("stack", 0))), ==, "act");
+  assert_saved ("setup draw roll");
+
+  tc_test_input_click (part ("reroll", 0));
+  tc_test_input_type ("cccc");
+  enter ();
+  assert_saved ("setup draw roll");
+  tc_test_input_type ("s");
+  enter ();
+  assert_saved ("setup draw roll reroll");
+  dice = saved_list (3, "dice");
+  g_assert_cmpstr (dice, ==, "chest chest chest chest steal");
+}
+
+/* Three quiet turns by keys alone (minecarts with no unstable to move)
+ * end the round: two unstables join the bag, and Enter at the next draw
+ * enters nothing.
+ */
+static void
+test_round_by_keys (void)
+{
+  open_ana_drew ();
+  for (guint seat = 0; seat < 3; seat++)
+    {
+      if (seat > 0)
+        tc_test_input_type ("g");
+      tc_test_input_type ("mmmmm");
+      enter ();
+      tc_test_quartz_pause_turn ();
+      enter ();
+    }
+
+  assert_saved ("setup draw roll end_turn draw roll end_turn draw roll end_turn");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (part ("round", 0))), ==, "Round 2 of 6");
+  g_assert_cmpuint (((const TcQuartzState *) tc_game_get_state (tc_game_page_get_game (tc_window_get_game_page (window))))
+                      ->bag[TC_QUARTZ_UNSTABLE], ==, 3);
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (part ("prompt", 0))),
+                           "put 2 unstable crystals into the bag, then"));
+  enter ();
+  assert_saved ("setup draw roll end_turn draw roll end_turn draw roll end_turn");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  app = tc_test_window_init (&argc, &argv, &window);
+  tc_test_window_add_alone ("/app/quartz-keys/setup", test_setup);
+  tc_test_window_add_alone ("/app/quartz-keys/roll", test_roll);
+  tc_test_window_add_alone ("/app/quartz-keys/enter-keeps-turn", test_enter_keeps_turn);
+  tc_test_window_add_alone ("/app/quartz-keys/action-sheet", test_action_sheet);
+  tc_test_window_add_alone ("/app/quartz-keys/jackhammer", test_jackhammer);
+  tc_test_window_add_alone ("/app/quartz-keys/minecart-and-steal", test_minecart_and_steal);
+  tc_test_window_add_alone ("/app/quartz-keys/reroll", test_reroll);
+  tc_test_window_add_alone ("/app/quartz-keys/round-by-keys", test_round_by_keys);
+
+  return tc_test_window_run ();
+}
