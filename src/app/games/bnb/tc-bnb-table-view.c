@@ -67,6 +67,7 @@ struct _TcBnbTableView
   GtkSearchEntry   *catalogue_search;
   GtkFlowBox       *catalogue_box;
   TcBnbTileForm    *tile_form;
+  GtkButton        *reveal_button;
   GtkFlowBox       *weapons_box;
   GtkFlowBox       *choices_box;
   GtkLabel         *result_label;
@@ -228,6 +229,10 @@ stack_activated_cb (TcBnbTableView *self,
     {
       tc_bnb_build_panel_prepare (self->build_panel, get_rules (self), &self->state, row, col);
       gtk_stack_set_visible_child_name (self->input_stack, "build");
+      /* At the spaces to choose from, never in a payment field, which
+       * would take digits typed for somewhere else.
+       */
+      gtk_widget_grab_focus (GTK_WIDGET (self->build_panel));
     }
   else if (self->action == TC_BNB_FIGHT)
     {
@@ -296,7 +301,18 @@ reveal_stack_cb (TcBnbTableView *self)
   TcBnbTileEntry tile;
 
   tc_bnb_tile_form_get_tile (self->tile_form, &tile);
-  reveal_tile (self, &tile);
+  if (tc_bnb_tile_form_get_missing (self->tile_form) == NULL)
+    reveal_tile (self, &tile);
+}
+
+/* Turn Over answers once the tile is complete; the form says what is
+ * missing.
+ */
+static void
+tile_changed_cb (TcBnbTableView *self)
+{
+  gtk_widget_set_sensitive (GTK_WIDGET (self->reveal_button),
+                            tc_bnb_tile_form_get_missing (self->tile_form) == NULL);
 }
 
 static void
@@ -640,6 +656,7 @@ update_prompt (TcBnbTableView *self)
   if (g_strcmp0 (page, "reveal-stack") == 0)
     {
       tc_bnb_tile_form_reset (self->tile_form);
+      tile_changed_cb (self);
       fill_catalogue (self);
     }
 }
@@ -779,6 +796,124 @@ tc_bnb_table_view_focus_input (TcTableView *view)
     gtk_widget_grab_focus (GTK_WIDGET (self->tile_form));
   else
     gtk_widget_child_focus (GTK_WIDGET (gtk_stack_get_visible_child (self->input_stack)), GTK_DIR_TAB_FORWARD);
+}
+
+/* Enter and Escape ---------------------------------------------------------- */
+
+static gboolean
+is_enter (guint keyval)
+{
+  return keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_ISO_Enter;
+}
+
+/* Whether the focus is in a popover of the table (the cube's block
+ * names): it handles its own keys.
+ */
+static gboolean
+focus_in_popover (TcBnbTableView *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+
+  return focus != NULL && gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL;
+}
+
+/* Enter on End Turn while the turn has actions left ends nothing: the
+ * prompt says so, and the button (or its mnemonic) ends it anyway.
+ */
+static gboolean
+refuse_enter_on_end_turn (TcBnbTableView *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+  g_autofree char *left = NULL;
+  g_autofree char *sentence = NULL;
+
+  if (focus == NULL || (focus != GTK_WIDGET (self->end_turn_button) &&
+                        !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->end_turn_button))))
+    return FALSE;
+
+  left = tc_bnb_describe_actions_left (get_rules (self), &self->state);
+  if (left == NULL)
+    return FALSE;
+
+  /* TRANSLATORS: what the turn has left, e.g. “Li Hua has 1 action left” */
+  sentence = g_strdup_printf (_("%s — End Turn to end it anyway"), left);
+  show_refusal (self, sentence, NULL);
+  return TRUE;
+}
+
+/* Enter on the collect page enters the chosen blocks, wherever the focus
+ * is (never taking the last one back); too few chosen, the engine says
+ * why.
+ */
+static void
+enter_collect (TcBnbTableView *self)
+{
+  TcBnbTake takes[TC_BNB_MAX_ITEMS];
+  TcBnbEntry entry = active_entry (self, TC_BNB_ENTRY_COLLECT);
+  g_autoptr(GError) error = NULL;
+
+  entry.n_blocks = tc_bnb_cube_view_get_selection (self->cube_view, takes, G_N_ELEMENTS (takes));
+  entry.blocks = takes;
+  if (!tc_bnb_state_check (get_rules (self), &self->state, &entry, &error))
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      show_refusal (self, NULL, error);
+      return;
+    }
+
+  collect_clicked_cb (self);
+}
+
+static void
+enter_setup (TcBnbTableView *self)
+{
+  if (gtk_widget_is_sensitive (GTK_WIDGET (self->start_button)))
+    start_clicked_cb (self);
+  else
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      show_refusal (self, _("Every board needs its 9 biomes before the game starts"), NULL);
+    }
+}
+
+/* Enter finishes what is being entered and never ends a turn that has
+ * actions left; Escape cancels the action being entered. The build and
+ * fight panels and the tile form handle Enter themselves; a focused
+ * button of the map, the actions, the weapons or the scoring choices
+ * is what Enter enters there.
+ */
+static gboolean
+key_pressed_cb (TcBnbTableView        *self,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        modifiers,
+                GtkEventControllerKey *controller)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->input_stack);
+
+  if ((modifiers & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) != 0 ||
+      tc_table_view_get_read_only (TC_TABLE_VIEW (self)) || focus_in_popover (self))
+    return GDK_EVENT_PROPAGATE;
+
+  if (keyval == GDK_KEY_Escape && self->action != NO_ACTION)
+    {
+      cancel_clicked_cb (self);
+      return GDK_EVENT_STOP;
+    }
+
+  if (!is_enter (keyval))
+    return GDK_EVENT_PROPAGATE;
+
+  if (refuse_enter_on_end_turn (self))
+    return GDK_EVENT_STOP;
+  if (g_strcmp0 (page, "collect") == 0)
+    enter_collect (self);
+  else if (g_strcmp0 (page, "setup") == 0)
+    enter_setup (self);
+  else
+    return GDK_EVENT_PROPAGATE;
+
+  return GDK_EVENT_STOP;
 }
 
 /* Narrow windows --------------------------------------------------------- */
@@ -1064,6 +1199,7 @@ tc_bnb_table_view_class_init (TcBnbTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, catalogue_search);
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, catalogue_box);
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, tile_form);
+  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, reveal_button);
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, weapons_box);
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, choices_box);
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, result_label);
@@ -1085,6 +1221,7 @@ tc_bnb_table_view_class_init (TcBnbTableViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, build_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, fight_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, reveal_stack_cb);
+  gtk_widget_class_bind_template_callback (widget_class, tile_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, catalogue_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, catalogue_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, part_toggled_cb);
@@ -1098,6 +1235,7 @@ static void
 tc_bnb_table_view_init (TcBnbTableView *self)
 {
   static gsize style_loaded = 0;
+  GtkEventController *keys;
 
   self->action = NO_ACTION;
   self->seat_cards = g_ptr_array_new ();
@@ -1108,6 +1246,10 @@ tc_bnb_table_view_init (TcBnbTableView *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   build_inputs (self);
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
   tc_bnb_cube_view_set_rotation (self->cube_view, tc_bnb_box_load_rotation ());
   g_signal_connect_object (self->cube_view, "notify::rotation",
                            G_CALLBACK (rotation_changed_cb), self, G_CONNECT_SWAPPED);

@@ -25,5 +25,6 @@ void       tc_bnb_tile_form_set_compact (TcBnbTileForm      *self,
                                          gboolean            compact);
 GtkWidget *tc_bnb_tile_form_get_part  (TcBnbTileForm        *self,
                                        const char           *name);
+const char *tc_bnb_tile_form_get_missing (TcBnbTileForm    *self);
 
 G_END_DECLS

@@ -15,6 +15,8 @@ char *tc_bnb_describe_entry   (const TcBnbRules  *rules,
                                const char        *note);
 char *tc_bnb_describe_pending (const TcBnbRules  *rules,
                                const TcBnbState  *state);
+char *tc_bnb_describe_actions_left (const TcBnbRules *rules,
+                                    const TcBnbState *state);
 char *tc_bnb_describe_score   (const TcBnbRules  *rules,
                                const TcBnbState  *state,
                                guint              seat);
