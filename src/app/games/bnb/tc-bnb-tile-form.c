@@ -724,13 +724,13 @@ build_bonus (TcBnbTileForm *self)
   return row;
 }
 
-/* Until the XP per space is typed its field stays empty, whatever value
- * the spin button holds underneath.
+/* Until the XP per space is typed (or set) its field stays empty rather
+ * than show the 0 the spin button holds underneath.
  */
 static gboolean
 orb_xp_output_cb (TcBnbTileForm *self)
 {
-  if (self->orb_xp_typed)
+  if (self->orb_xp_typed || gtk_spin_button_get_value_as_int (self->spins[SPIN_ORB_XP]) != 0)
     return FALSE;
 
   if (*gtk_editable_get_text (GTK_EDITABLE (self->spins[SPIN_ORB_XP])) != '\0')
