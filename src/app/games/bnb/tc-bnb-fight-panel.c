@@ -425,6 +425,18 @@ build_buttons (TcBnbFightPanel *self)
   return buttons;
 }
 
+/* Focusing the panel puts the focus on no count: the weapons' letters
+ * and Enter work from anywhere in it, and a digit typed for somewhere
+ * else changes no count.
+ */
+static gboolean
+tc_bnb_fight_panel_grab_focus (GtkWidget *widget)
+{
+  TcBnbFightPanel *self = TC_BNB_FIGHT_PANEL (widget);
+
+  return gtk_widget_grab_focus (GTK_WIDGET (self->clear_button));
+}
+
 static void
 tc_bnb_fight_panel_dispose (GObject *object)
 {
@@ -443,6 +455,7 @@ tc_bnb_fight_panel_class_init (TcBnbFightPanelClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tc_bnb_fight_panel_dispose;
+  widget_class->grab_focus = tc_bnb_fight_panel_grab_focus;
 
   /**
    * TcBnbFightPanel::activate:

@@ -238,6 +238,7 @@ stack_activated_cb (TcBnbTableView *self,
     {
       tc_bnb_fight_panel_prepare (self->fight_panel, get_rules (self), &self->state, row, col);
       gtk_stack_set_visible_child_name (self->input_stack, "fight");
+      gtk_widget_grab_focus (GTK_WIDGET (self->fight_panel));
     }
 }
 

@@ -590,6 +590,11 @@ check_collect (const TcBnbRules  *rules,
 
   if (in_cube == 0)
     return refuse (error, "collect.empty", _("The cube is empty"));
+  if ((entry->n_blocks < least || entry->n_blocks > most) && least == most)
+    return refuse (error, "collect.count",
+                   g_dngettext (GETTEXT_PACKAGE, "%s collects exactly %u block, not %u",
+                                "%s collects exactly %u blocks, not %u", least),
+                   PLAYER (rules, state->active), least, entry->n_blocks);
   if (entry->n_blocks < least || entry->n_blocks > most)
     return refuse (error, "collect.count", _("%s may collect %u to %u blocks, not %u"),
                    PLAYER (rules, state->active), least, most, entry->n_blocks);
