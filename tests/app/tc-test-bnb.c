@@ -194,9 +194,31 @@ tc_test_bnb_entry_json (JsonArray *entries,
   return text;
 }
 
-/* Scrolls the scrolled window around @widget so that all of @widget is
- * in sight above the bottom third, where the window's toasts appear, as
- * a player scrolls before clicking.
+/* Waits while @widget moves in its window: a viewport scrolls to the
+ * widget that takes the focus in an animation of a few frames, and a
+ * flow box of wrapping labels finds its lines over a few more.
+ */
+static void
+wait_until_still (GtkWidget *widget)
+{
+  graphene_rect_t last = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+
+  for (guint still = 0; still < 5; )
+    {
+      graphene_rect_t now;
+
+      g_usleep (10000);
+      tc_test_bnb_iterate ();
+      if (!gtk_widget_compute_bounds (widget, GTK_WIDGET (gtk_widget_get_root (widget)), &now))
+        continue;
+      still = graphene_rect_equal (&now, &last) ? still + 1 : 0;
+      last = now;
+    }
+}
+
+/* Once @widget stays where it is, scrolls the scrolled window around it
+ * so that all of it is in sight above the bottom third, where the
+ * window's toasts appear, as a player scrolls before clicking.
  */
 void
 tc_test_bnb_scroll_to (GtkWidget *widget)
@@ -206,16 +228,17 @@ tc_test_bnb_scroll_to (GtkWidget *widget)
   graphene_rect_t bounds;
   double height;
 
+  wait_until_still (widget);
   if (scroller == NULL)
     return;
 
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
   g_assert_true (gtk_widget_compute_bounds (widget, scroller, &bounds));
   height = gtk_widget_get_height (scroller) * 2 / 3;
   if (bounds.origin.y >= 0 && bounds.origin.y + bounds.size.height <= height)
     return;
 
-  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + bounds.origin.y -
                                         MAX (0, (height - bounds.size.height) / 2));
-  tc_test_bnb_settle ();
+  wait_until_still (widget);
 }

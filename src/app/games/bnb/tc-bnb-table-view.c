@@ -195,6 +195,16 @@ collect_clicked_cb (TcBnbTableView *self)
   submit (self, &entry);
 }
 
+/* After an explore or a tile turned over, the next tile owed is typed
+ * from the start of the tile form, with no click first.
+ */
+static void
+focus_next_reveal (TcBnbTableView *self)
+{
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->input_stack), "reveal-stack") == 0)
+    gtk_widget_grab_focus (GTK_WIDGET (self->tile_form));
+}
+
 static void
 crossing_activated_cb (TcBnbTableView *self,
                        guint           row,
@@ -203,7 +213,8 @@ crossing_activated_cb (TcBnbTableView *self,
   TcBnbEntry entry = active_entry (self, TC_BNB_ENTRY_EXPLORE);
 
   entry.to = (TcBnbCoord) { 2, { row, col } };
-  submit (self, &entry);
+  if (submit (self, &entry))
+    focus_next_reveal (self);
 }
 
 static void
@@ -287,6 +298,7 @@ reveal_tile (TcBnbTableView       *self,
   entry.stack = (TcBnbCoord) { 2, { front->row, front->col } };
   if (!submit (self, &entry))
     return;
+  focus_next_reveal (self);
 
   if (!tc_bnb_box_remember_tile (tile, &error))
     tc_table_view_show_message (TC_TABLE_VIEW (self), error->message);
@@ -350,7 +362,8 @@ weapon_clicked_cb (GtkButton      *button,
 
   entry.token = (TcBnbCoord) { 2, { front->row, front->col } };
   entry.weapon = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "weapon"));
-  submit (self, &entry);
+  if (submit (self, &entry))
+    focus_next_reveal (self);
 }
 
 static void
