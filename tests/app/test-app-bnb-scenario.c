@@ -654,7 +654,7 @@ pause_as_a_player (void)
   tc_test_window_iterate ();
 }
 
-/* Collect, then the first of build, fight, take a weapon, explore that
+/* Collect, then the first of fight, build, explore, take a weapon that
  * the table allows, then End Turn.
  */
 static void
@@ -664,8 +664,8 @@ play_turn (Table *table)
 
   tc_test_input_reset_count ();
   collect (table);
-  if (!try_build (table) && !try_fight (table) && !try_take_weapon (table))
-    try_explore (table);
+  if (!try_fight (table) && !try_build (table) && !try_explore (table))
+    try_take_weapon (table);
   pause_as_a_player ();
   click (part ("end-turn", 0));
   expect (table, "{'type':'end_turn','seat':%u}", table->active + 1);
@@ -764,6 +764,8 @@ test_table (void)
   score_round_a (&table);
 
   compare_saved (&table, file);
+  for (guint i = 0; i < table.expected->len; i++)
+    g_test_message ("%u %s", i + 1, (const char *) g_ptr_array_index (table.expected, i));
   g_assert_cmpuint (table.expected->len, >=, 30);
 
   for (guint i = 0; i < table.turn_counts->len; i++)
