@@ -341,12 +341,19 @@ tc_application_open (GApplication  *app,
   for (int i = 0; i < n_files; i++)
     {
       TcWindow *window = tc_window_new (self);
+      TcWindow *showing = NULL;
 
       if (self->review)
         tc_window_review_file (window, files[i]);
       else
-        tc_window_open_file (window, files[i]);
-      present_window (self, window);
+        showing = tc_window_open_file (window, files[i]);
+
+      /* A game another window shows is presented there, and nothing else
+       * comes up: the new window goes unseen. */
+      if (showing != NULL && showing != window)
+        gtk_window_destroy (GTK_WINDOW (window));
+      else
+        present_window (self, window);
       if (self->screenshot != NULL)
         break;
     }

@@ -19,6 +19,7 @@
 #include "tc-error.h"
 #include "tc-file.h"
 #include "tc-game-page.h"
+#include "tc-last-entry-bar.h"
 #include "tc-library.h"
 #include "tc-log.h"
 #include "tc-log-panel.h"
@@ -38,7 +39,7 @@ struct _TcGamePage
   GtkWindow        *dialog;          /* the open game-over dialog */
   AdwToast         *last_toast;      /* the newest, while it is shown */
   gboolean          unsaved;         /* the last save failed */
-  int               lock;            /* the claim on the game's file, or -1 */
+  TcFileLock       *lock;            /* the claim on the game's file */
   GtkFileChooserNative *save_as;
 
   GtkMenuButton    *menu_button;
@@ -49,6 +50,7 @@ struct _TcGamePage
   GtkLabel         *unsaved_label;
   AdwWindowTitle   *title;
   AdwToastOverlay  *toast_overlay;
+  TcLastEntryBar   *last_entry_bar;
   AdwFlap          *flap;
   AdwBin           *table_slot;
   TcLogPanel       *log_panel;
@@ -56,12 +58,16 @@ struct _TcGamePage
 
 G_DEFINE_FINAL_TYPE (TcGamePage, tc_game_page, GTK_TYPE_WIDGET)
 
+/* A toast shows over the last-entry bar, which would peek out beside it. */
 static void
 toast_dismissed_cb (TcGamePage *self,
                     AdwToast   *toast)
 {
   if (self->last_toast == toast)
-    g_clear_object (&self->last_toast);
+    {
+      g_clear_object (&self->last_toast);
+      gtk_widget_set_child_visible (GTK_WIDGET (self->last_entry_bar), TRUE);
+    }
 }
 
 static void
@@ -69,6 +75,7 @@ add_toast (TcGamePage *self,
            AdwToast   *toast)
 {
   g_set_object (&self->last_toast, toast);
+  gtk_widget_set_child_visible (GTK_WIDGET (self->last_entry_bar), FALSE);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, G_CONNECT_SWAPPED);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
@@ -168,6 +175,12 @@ save_game_to (TcGamePage *self,
   if (g_mkdir_with_parents (dir, 0755) != 0)
     {
       set_unsaved (self, g_strerror (errno));
+      return FALSE;
+    }
+  if (self->lock == NULL && g_strcmp0 (path, self->path) == 0 &&
+      (self->lock = tc_file_lock_game (path, &error)) == NULL)
+    {
+      set_unsaved (self, error->message);
       return FALSE;
     }
   if (!tc_game_save_file (self->game, path, &error))
@@ -286,18 +299,6 @@ peek_marks (TcGamePage *self,
   return tc_ruleset_get_entry_marks (ruleset, tc_game_get_state (self->game), after, entry);
 }
 
-/* A toast that says what the turn's end gave up, with a way back. */
-static void
-show_forgone (TcGamePage *self,
-              const char *message)
-{
-  AdwToast *toast = tc_toast_new (message);
-
-  adw_toast_set_button_label (toast, _("_Undo"));
-  adw_toast_set_action_name (toast, "game.undo");
-  add_toast (self, toast);
-}
-
 /* The engine's refusal in a toast; when the rules reference explains its
  * rule, the toast's button opens it there.
  */
@@ -352,7 +353,7 @@ tc_game_page_append (TcGamePage *self,
 
   self->last_entry = g_get_monotonic_time ();
   if (forgone != NULL)
-    show_forgone (self, forgone);
+    tc_last_entry_bar_set_forgone (self->last_entry_bar, forgone);
 
   return TRUE;
 }
@@ -501,20 +502,16 @@ game_changed_cb (TcGamePage *self)
   update_game_over (self);
 }
 
-/* Where the page saves a game read from @path (%NULL: a new game). */
-static char *
-dup_save_path (const char *path)
+/* Whether a claim on @path failed for want of its folder, which no one
+ * could make: then no one else can have the game either.
+ */
+static gboolean
+folder_is_missing (const GError *error,
+                   const char   *path)
 {
-  g_autofree char *dir = tc_library_get_default_folder ();
-  g_autofree char *uuid = NULL;
-  g_autofree char *name = NULL;
-
-  if (path != NULL && tc_library_folder_holds (dir, path) && g_str_has_suffix (path, ".json"))
-    return g_strdup (path);
-
-  uuid = g_uuid_string_random ();
-  name = g_strconcat (uuid, ".json", NULL);
-  return g_build_filename (dir, name, NULL);
+  return (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND) ||
+          g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_DIRECTORY)) &&
+         !g_file_test (path, G_FILE_TEST_EXISTS);
 }
 
 /**
@@ -536,25 +533,31 @@ tc_game_page_set_game (TcGamePage  *self,
                        guint        first_seat,
                        GError     **error)
 {
-  g_autofree char *save_path = dup_save_path (path);
+  g_autofree char *folder = tc_library_get_default_folder ();
+  g_autofree char *save_path = tc_library_dup_save_path (folder, game, path);
   g_autofree char *dir = g_path_get_dirname (save_path);
   g_autoptr(GError) lock_error = NULL;
   TcRuleset *ruleset;
-  int lock;
+  TcFileLock *lock;
 
   g_return_val_if_fail (TC_IS_GAME_PAGE (self), FALSE);
   g_return_val_if_fail (TC_IS_GAME (game), FALSE);
 
-  /* A folder that cannot be made only means no claim: the save says so. */
+  /* Without a claim another window could edit the game too, and the last
+   * save would win: a game that cannot be claimed is not opened, the
+   * error saying why. Only where no folder can be made is there nothing
+   * to claim yet: the game goes on, its saves say they fail, and the first
+   * that works claims it (save_game_to()).
+   */
   g_mkdir_with_parents (dir, 0755);
   lock = tc_file_lock_game (save_path, &lock_error);
-  if (lock < 0 && g_error_matches (lock_error, G_IO_ERROR, G_IO_ERROR_BUSY))
+  if (lock == NULL && !folder_is_missing (lock_error, save_path))
     {
       g_propagate_error (error, g_steal_pointer (&lock_error));
       return FALSE;
     }
 
-  tc_file_unlock (self->lock);
+  g_clear_pointer (&self->lock, tc_file_unlock);
   self->lock = lock;
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
@@ -575,6 +578,7 @@ tc_game_page_set_game (TcGamePage  *self,
 
   g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
   tc_log_panel_set_game (self->log_panel, game);
+  tc_last_entry_bar_set_game (self->last_entry_bar, game);
   update_undo_redo (self);
   tc_table_view_focus_input (self->table);
   if (path != NULL && g_strcmp0 (path, self->path) != 0)
@@ -745,8 +749,7 @@ tc_game_page_dispose (GObject *object)
   if (self->save_as != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->save_as));
   g_clear_object (&self->save_as);
-  tc_file_unlock (self->lock);
-  self->lock = -1;
+  g_clear_pointer (&self->lock, tc_file_unlock);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
@@ -779,6 +782,7 @@ tc_game_page_class_init (TcGamePageClass *klass)
   object_class->finalize = tc_game_page_finalize;
 
   g_type_ensure (TC_TYPE_LOG_PANEL);
+  g_type_ensure (TC_TYPE_LAST_ENTRY_BAR);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablecraft/Tablecraft/tc-game-page.ui");
@@ -790,6 +794,7 @@ tc_game_page_class_init (TcGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcGamePage, unsaved_label);
   gtk_widget_class_bind_template_child (widget_class, TcGamePage, title);
   gtk_widget_class_bind_template_child (widget_class, TcGamePage, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, TcGamePage, last_entry_bar);
   gtk_widget_class_bind_template_child (widget_class, TcGamePage, flap);
   gtk_widget_class_bind_template_child (widget_class, TcGamePage, table_slot);
   gtk_widget_class_bind_template_child (widget_class, TcGamePage, log_panel);
@@ -807,7 +812,10 @@ tc_game_page_class_init (TcGamePageClass *klass)
 
 /* Ctrl+Z and Ctrl+Shift+Z act on the game wherever the focus is, also in
  * a text field that would otherwise undo its own typing: caught before
- * the focused widget sees them.
+ * the focused widget sees them. The window runs them (global scope) even
+ * when no widget has the focus, as after the focused one went with an
+ * entry that was undone: in the page's own capture phase they were never
+ * seen then, and every other press did nothing.
  */
 static void
 add_undo_shortcuts (TcGamePage *self)
@@ -824,13 +832,13 @@ add_undo_shortcuts (TcGamePage *self)
                                           gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].keyval, keys[i].modifiers),
                                                             gtk_named_action_new (keys[i].action)));
   gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_GLOBAL);
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
 }
 
 static void
 tc_game_page_init (TcGamePage *self)
 {
-  self->lock = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
   add_undo_shortcuts (self);
 }

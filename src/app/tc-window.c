@@ -212,41 +212,76 @@ load_game_or_report (TcWindow *self,
   return game;
 }
 
+/* A window of this application showing the game @game would be saved in,
+ * read from @path: one game is one file (tc_library_dup_save_path()),
+ * whichever copy of it is opened.
+ */
+static TcWindow *
+find_window_for_game (TcWindow   *self,
+                      TcGame     *game,
+                      const char *path,
+                      char      **save_path)
+{
+  g_autofree char *folder = tc_library_get_default_folder ();
+
+  *save_path = tc_library_dup_save_path (folder, game, path);
+  return find_window_showing (self, *save_path);
+}
+
 /**
  * tc_window_open_file:
  *
- * Opens a saved game. A file that cannot be read is reported and left
- * as it is.
+ * Opens @file's game here, or presents the window that shows it already.
+ * A copy of a game kept in Saved Games opens the kept one, which may have
+ * been played further, rather than starting a second copy. A file that
+ * cannot be read is reported and left as it is.
  *
- * Returns: whether the game is shown
+ * Returns: (transfer none) (nullable): the window that shows the game,
+ *   this one or the one that showed it already
  */
-gboolean
+TcWindow *
 tc_window_open_file (TcWindow *self,
                      GFile    *file)
 {
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *save_path = NULL;
   g_autoptr(TcGame) game = NULL;
-  g_autofree char *path = NULL;
   TcWindow *showing;
 
-  g_return_val_if_fail (TC_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (TC_IS_WINDOW (self), NULL);
+
+  game = load_game_or_report (self, file);
+  if (game == NULL)
+    return NULL;
 
   /* One game, one window: a second window saving it would lose one
    * window's entries. The window that has it comes to the front.
    */
-  path = g_file_get_path (file);
-  showing = path != NULL ? find_window_showing (self, path) : NULL;
+  showing = find_window_for_game (self, game, path, &save_path);
   if (showing != NULL)
     {
       gtk_stack_set_visible_child_name (showing->main_stack, "game");
       gtk_window_present (GTK_WINDOW (showing));
-      return TRUE;
+      return showing;
     }
 
-  game = load_game_or_report (self, file);
-  if (game == NULL)
-    return FALSE;
+  if (g_strcmp0 (save_path, path) != 0 && g_file_test (save_path, G_FILE_TEST_EXISTS))
+    {
+      g_autoptr(GFile) kept = g_file_new_for_path (save_path);
 
-  return tc_window_show_game (self, game, path, 1);
+      g_clear_object (&game);
+      game = load_game_or_report (self, kept);
+      if (game == NULL)
+        return NULL;
+      g_free (path);
+      path = g_steal_pointer (&save_path);
+      if (!tc_window_show_game (self, game, path, 1))
+        return NULL;
+      show_toast (self, _("This game is in Saved Games already: it goes on there"));
+      return self;
+    }
+
+  return tc_window_show_game (self, game, path, 1) ? self : NULL;
 }
 
 /**
@@ -291,13 +326,9 @@ review_correct_cb (TcWindow *self,
     return;
 
   file = g_file_new_for_path (self->review_path);
-  if (!tc_window_open_file (self, file))
-    return;
-
-  target = find_window_showing (self, self->review_path);
-  if (target == NULL)
-    target = self;
-  tc_game_page_correct_entry (target->game_page, index);
+  target = tc_window_open_file (self, file);
+  if (target != NULL)
+    tc_game_page_correct_entry (target->game_page, index);
 }
 
 static void

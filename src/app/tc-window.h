@@ -23,7 +23,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TcWindow, tc_window, TC, WINDOW, AdwApplicationWindow)
 
 TcWindow    *tc_window_new            (TcApplication *application);
-gboolean     tc_window_open_file      (TcWindow      *self,
+TcWindow    *tc_window_open_file      (TcWindow      *self,
                                        GFile         *file);
 gboolean     tc_window_review_file      (TcWindow      *self,
                                          GFile         *file);

@@ -20,7 +20,7 @@ typedef struct
 static const Command commands[] = {
   { "replay", tc_cli_replay, "replay FILE [--json] [--upto N]" },
   { "summary", tc_cli_summary, "summary FILE" },
-  { "simulate", tc_cli_simulate, "simulate --games N --seed S [--players P] [--out DIR]" },
+  { "simulate", tc_cli_simulate, "simulate --games N --seed S [--players P] [--out DIR [--force]]" },
   { "bench", tc_cli_bench, "bench" },
   { "export", tc_cli_export, "export FILE --format csv|text|json" },
   { "bench-library", tc_cli_bench_library, "bench-library DIR" },

@@ -12,18 +12,56 @@
 #include <glib/gstdio.h>
 
 #include "tc-cli.h"
+#include "tc-file.h"
 #include "tc-log.h"
 #include "tc-rulesets.h"
 
+static char *
+dup_game_path (const char *dir,
+               guint       index)
+{
+  g_autofree char *name = g_strdup_printf ("game-%05u.json", index + 1);
+
+  return g_build_filename (dir, name, NULL);
+}
+
+/* The first of the @n_games files simulate would write that exists
+ * already, or %NULL: nothing is written over unless asked.
+ */
+static char *
+find_existing_game (const char *dir,
+                    guint       n_games)
+{
+  for (guint i = 0; i < n_games; i++)
+    {
+      g_autofree char *path = dup_game_path (dir, i);
+
+      if (g_file_test (path, G_FILE_TEST_EXISTS) || g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+        return g_steal_pointer (&path);
+    }
+
+  return NULL;
+}
+
+/* Writes a game's log under the claim a window takes on a game, so that a
+ * game a Tablecraft window has open (the folder may be Saved Games) is
+ * never written over.
+ */
 static gboolean
 write_game (const char *dir,
             guint       index,
             TcLog      *log,
             GError    **error)
 {
-  g_autofree char *name = g_strdup_printf ("game-%05u.json", index + 1);
-  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autofree char *path = dup_game_path (dir, index);
   g_autofree char *data = tc_log_write_data (log->ruleset, log->created, log->entries, log->redo);
+  g_autoptr(TcFileLock) lock = tc_file_lock_game (path, error);
+
+  if (lock == NULL)
+    {
+      g_prefix_error (error, "%s: ", path);
+      return FALSE;
+    }
 
   return tc_log_write_file (path, data, error);
 }
@@ -43,12 +81,15 @@ tc_cli_simulate (int    argc,
 {
   g_autofree char *games_text = NULL, *seed_text = NULL, *players_text = NULL, *out = NULL;
   g_autofree char *game_id = NULL;
+  g_autofree char *existing = NULL;
+  gboolean force = FALSE;
   GOptionEntry options[] = {
     { "game", 0, 0, G_OPTION_ARG_STRING, &game_id, N_("The game to play (its log id; the first game if absent)"), "ID" },
     { "games", 0, 0, G_OPTION_ARG_STRING, &games_text, N_("Number of games"), "N" },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Random seed"), "S" },
     { "players", 0, 0, G_OPTION_ARG_STRING, &players_text, N_("Players per game (random if absent)"), "P" },
     { "out", 0, 0, G_OPTION_ARG_FILENAME, &out, N_("Write each game's log into DIR"), "DIR" },
+    { "force", 0, 0, G_OPTION_ARG_NONE, &force, N_("Replace game files already in DIR"), NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
@@ -64,7 +105,7 @@ tc_cli_simulate (int    argc,
       !parse_count (seed_text, 0, G_MAXUINT32, &seed) ||
       (players_text != NULL && !parse_count (players_text, 1, TC_MAX_SEATS, &n_players)))
     {
-      g_printerr ("%s\n", _("usage: tablecraft-cli simulate [--game ID] --games N --seed S [--players P] [--out DIR]"));
+      g_printerr ("%s\n", _("usage: tablecraft-cli simulate [--game ID] --games N --seed S [--players P] [--out DIR [--force]]"));
       return TC_CLI_EXIT_MALFORMED;
     }
 
@@ -86,6 +127,11 @@ tc_cli_simulate (int    argc,
       g_printerr (_("%s: cannot create the folder: %s\n"), out, g_strerror (errno));
       return TC_CLI_EXIT_MALFORMED;
     }
+  if (out != NULL && !force && (existing = find_existing_game (out, n_games)) != NULL)
+    {
+      g_printerr (_("%s already exists; nothing was written (--force replaces it)\n"), existing);
+      return TC_CLI_EXIT_MALFORMED;
+    }
 
   start = g_get_monotonic_time ();
   for (guint i = 0; i < n_games; i++)
@@ -102,7 +148,7 @@ tc_cli_simulate (int    argc,
       n_finished += game.finished;
       if (out != NULL && !write_game (out, i, game.log, &error))
         {
-          g_printerr ("%s: %s\n", out, error->message);
+          g_printerr ("%s\n", error->message);
           g_clear_pointer (&game.log, tc_log_free);
           return TC_CLI_EXIT_MALFORMED;
         }

@@ -14,6 +14,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <string.h>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -141,64 +142,125 @@ lock_path_for (const char *path)
   return g_build_filename (dir, name, NULL);
 }
 
-/* An open-file-description lock: it conflicts between two windows of one
- * process as between two processes, and goes when the process dies.
+struct _TcFileLock
+{
+  int   fd;
+  char *lock_path;
+};
+
+static gboolean
+same_file (const struct stat *a,
+           const struct stat *b)
+{
+  return a->st_dev == b->st_dev && a->st_ino == b->st_ino;
+}
+
+/* Opens and locks @lock_path with an open-file-description lock: it
+ * conflicts between two windows of one process as between two processes,
+ * and goes when the process dies. Whoever lets a lock go removes its file
+ * first (tc_file_unlock()), so a lock won on a file removed meanwhile is
+ * no claim: it is dropped and taken again on the file there now.
+ *
+ * Returns: the descriptor, or -1 with errno; EAGAIN when another holds it
  */
 static int
-try_lock (const char *lock_path,
-          int         type)
+take_lock (const char *lock_path,
+           gboolean    wait)
 {
-  struct flock lock = { .l_type = type, .l_whence = SEEK_SET };
-  int fd = g_open (lock_path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0644);
-
-  if (fd < 0)
-    return -1;
-
-  if (fcntl (fd, F_OFD_SETLK, &lock) != 0)
+  for (;;)
     {
-      int saved = errno;
+      struct flock lock = { .l_type = F_WRLCK, .l_whence = SEEK_SET };
+      struct stat opened, named;
+      int fd = g_open (lock_path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0644);
+      int result, saved;
 
+      if (fd < 0)
+        return -1;
+      if (fstat (fd, &opened) != 0 || !S_ISREG (opened.st_mode))
+        {
+          close (fd);
+          errno = EINVAL;
+          return -1;
+        }
+
+      while ((result = fcntl (fd, wait ? F_OFD_SETLKW : F_OFD_SETLK, &lock)) != 0 && errno == EINTR)
+        ;
+      if (result != 0)
+        {
+          saved = errno == EACCES ? EAGAIN : errno;
+          close (fd);
+          errno = saved;
+          return -1;
+        }
+
+      if (lstat (lock_path, &named) == 0 && same_file (&opened, &named))
+        return fd;
       close (fd);
-      errno = saved;
-      return -1;
     }
+}
 
-  return fd;
+static TcFileLock *
+lock_new (int         fd,
+          const char *lock_path)
+{
+  TcFileLock *lock = g_new (TcFileLock, 1);
+
+  lock->fd = fd;
+  lock->lock_path = g_strdup (lock_path);
+
+  return lock;
 }
 
 /**
  * tc_file_lock_game:
  * @path: a game's file
- * @error: a %G_IO_ERROR_BUSY when another window or Tablecraft holds it
+ * @error: a %G_IO_ERROR_BUSY when another window or Tablecraft holds it,
+ *   another error when no claim can be made (the lock's name is taken by
+ *   a folder or a link, the folder is read-only): either way the game must
+ *   not be edited here, since another window might edit it too
  *
- * Claims the game for this window: while the returned descriptor is open
- * (tc_file_unlock()), no other window, of this Tablecraft or
- * another, can claim it.
+ * Claims the game for this window: until tc_file_unlock(), no other
+ * window, of this Tablecraft or another, can claim it.
  *
- * Returns: the lock, or -1 with @error
+ * Returns: (transfer full) (nullable): the lock, or %NULL with @error
  */
-int
+TcFileLock *
 tc_file_lock_game (const char  *path,
                    GError     **error)
 {
   g_autofree char *lock_path = lock_path_for (path);
-  int fd = try_lock (lock_path, F_WRLCK);
+  int fd = take_lock (lock_path, FALSE);
 
-  if (fd < 0 && (errno == EAGAIN || errno == EACCES))
+  if (fd < 0 && errno == EAGAIN)
     g_set_error (error, G_IO_ERROR, G_IO_ERROR_BUSY,
                  _("This game is open in another Tablecraft window"));
   else if (fd < 0)
-    g_set_error (error, G_IO_ERROR, g_io_error_from_errno (errno),
-                 _("The game cannot be claimed for this window: %s"), g_strerror (errno));
+    {
+      g_autofree char *name = g_filename_display_name (lock_path);
+      int saved = errno;
 
-  return fd;
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved),
+                   _("The game cannot be claimed for this window, so it is not opened: “%s”: %s"),
+                   name, saved == EINVAL || saved == ELOOP || saved == EISDIR ?
+                   _("not a regular file") : g_strerror (saved));
+    }
+
+  return fd >= 0 ? lock_new (fd, lock_path) : NULL;
 }
 
+/* Removes the lock's file, then lets go: the next to claim the game makes
+ * a new one, and no lock file stays behind for good.
+ */
 void
-tc_file_unlock (int lock)
+tc_file_unlock (TcFileLock *lock)
 {
-  if (lock >= 0)
-    close (lock);
+  if (lock == NULL)
+    return;
+
+  g_unlink (lock->lock_path);
+  close (lock->fd);
+  g_free (lock->lock_path);
+  g_free (lock);
 }
 
 /* Whether a window, of this Tablecraft or another, holds the game. */
@@ -207,7 +269,7 @@ tc_file_game_is_locked (const char *path)
 {
   g_autofree char *lock_path = lock_path_for (path);
   struct flock lock = { .l_type = F_WRLCK, .l_whence = SEEK_SET };
-  int fd = g_open (lock_path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW, 0);
+  int fd = g_open (lock_path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0);
   gboolean locked;
 
   if (fd < 0)
@@ -227,24 +289,45 @@ tc_file_game_is_locked (const char *path)
  * read, merge, write, then tc_file_unlock(). A rewrite is a moment's
  * work, so the wait is short.
  *
- * Returns: the lock, or -1 when none can be had (the caller goes on)
+ * Returns: (transfer full) (nullable): the lock, or %NULL when none can
+ *   be had (the caller goes on)
  */
-int
+TcFileLock *
 tc_file_lock_sidecar (const char *path)
 {
   g_autofree char *lock_path = lock_path_for (path);
-  struct flock lock = { .l_type = F_WRLCK, .l_whence = SEEK_SET };
-  int fd = g_open (lock_path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0644);
+  int fd = take_lock (lock_path, TRUE);
 
-  if (fd < 0)
-    return -1;
+  return fd >= 0 ? lock_new (fd, lock_path) : NULL;
+}
 
-  while (fcntl (fd, F_OFD_SETLKW, &lock) != 0)
-    if (errno != EINTR)
-      {
-        close (fd);
-        return -1;
-      }
+/* Whether @name is a lock's file, ".NAME.lock". */
+static gboolean
+is_lock_name (const char *name)
+{
+  return name[0] == '.' && g_str_has_suffix (name, ".lock") && strlen (name) > strlen ("..lock");
+}
 
-  return fd;
+/**
+ * tc_file_remove_stale_lock:
+ * @folder: where Tablecraft writes
+ * @name: a file of @folder
+ *
+ * Removes @name when it is a lock's file that no one holds: left behind by
+ * a Tablecraft that was killed. A lock someone holds is left alone.
+ */
+void
+tc_file_remove_stale_lock (const char *folder,
+                           const char *name)
+{
+  g_autofree char *lock_path = NULL;
+  int fd;
+
+  if (!is_lock_name (name))
+    return;
+
+  lock_path = g_build_filename (folder, name, NULL);
+  fd = take_lock (lock_path, FALSE);
+  if (fd >= 0)
+    tc_file_unlock (lock_new (fd, lock_path));
 }

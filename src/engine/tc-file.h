@@ -17,10 +17,16 @@ G_BEGIN_DECLS
 GBytes *tc_file_read_regular (const char  *path,
                               gsize        max_bytes,
                               GError     **error);
-int     tc_file_lock_game    (const char  *path,
-                              GError     **error);
-void    tc_file_unlock       (int          lock);
-gboolean tc_file_game_is_locked (const char *path);
-int     tc_file_lock_sidecar (const char  *path);
+typedef struct _TcFileLock TcFileLock;
+
+TcFileLock *tc_file_lock_game         (const char  *path,
+                                       GError     **error);
+TcFileLock *tc_file_lock_sidecar      (const char  *path);
+void        tc_file_unlock            (TcFileLock  *lock);
+gboolean    tc_file_game_is_locked    (const char  *path);
+void        tc_file_remove_stale_lock (const char  *folder,
+                                       const char  *name);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TcFileLock, tc_file_unlock)
 
 G_END_DECLS

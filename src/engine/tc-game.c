@@ -389,6 +389,42 @@ tc_game_get_created (TcGame *self)
   return self->created;
 }
 
+/**
+ * tc_game_dup_id:
+ *
+ * What tells this game from every other, whatever file holds it: a UUID
+ * made from its game, its players and when it was created (to the
+ * second). Two copies of one game — a log exported and opened again, one
+ * file opened twice — have the same id however far each has been played.
+ *
+ * Returns: (transfer full) (nullable): the id, or %NULL for a log that
+ *   does not say when it was created, which nothing tells apart
+ */
+char *
+tc_game_dup_id (TcGame *self)
+{
+  g_autoptr(GChecksum) checksum = NULL;
+  const char *digest;
+
+  g_return_val_if_fail (TC_IS_GAME (self), NULL);
+
+  if (self->created == NULL)
+    return NULL;
+
+  checksum = g_checksum_new (G_CHECKSUM_SHA256);
+  g_checksum_update (checksum, (const guchar *) tc_ruleset_get_game_id (self->ruleset), -1);
+  for (guint seat = 1; seat <= tc_ruleset_get_n_players (self->ruleset); seat++)
+    {
+      g_checksum_update (checksum, (const guchar *) "", 1);
+      g_checksum_update (checksum, (const guchar *) tc_ruleset_get_player (self->ruleset, seat), -1);
+    }
+  g_checksum_update (checksum, (const guchar *) "", 1);
+  g_checksum_update (checksum, (const guchar *) self->created, -1);
+  digest = g_checksum_get_string (checksum);
+
+  return g_strdup_printf ("%.8s-%.4s-%.4s-%.4s-%.12s", digest, digest + 8, digest + 12, digest + 16, digest + 20);
+}
+
 guint
 tc_game_get_n_entries (TcGame *self)
 {

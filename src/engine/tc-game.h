@@ -37,6 +37,7 @@ char          *tc_game_to_data             (TcGame        *self);
 
 TcRuleset     *tc_game_get_ruleset         (TcGame        *self);
 const char    *tc_game_get_created         (TcGame        *self);
+char          *tc_game_dup_id              (TcGame        *self);
 guint          tc_game_get_n_entries       (TcGame        *self);
 TcEntry       *tc_game_get_entry           (TcGame        *self,
                                             guint          index);

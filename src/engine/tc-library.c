@@ -652,6 +652,48 @@ tc_library_folder_holds (const char *folder,
 }
 
 /**
+ * tc_library_dup_save_path:
+ * @folder: the folder of saved games
+ * @game: the game to save
+ * @path: (nullable): the file @game was read from; %NULL for a new game
+ *
+ * Where @game is saved in @folder. A game already there stays in its
+ * file; any other is named after its id (tc_game_dup_id()), so that one
+ * game opened from elsewhere twice, or a log exported and opened again,
+ * is one game in one file, which one window at a time can claim. A new
+ * game whose id is taken (another started the same second by the same
+ * players), or one without an id, gets a name of its own.
+ *
+ * Returns: (transfer full): the file to save @game in
+ */
+char *
+tc_library_dup_save_path (const char *folder,
+                          TcGame     *game,
+                          const char *path)
+{
+  g_autofree char *id = tc_game_dup_id (game);
+  g_autofree char *name = NULL;
+  g_autofree char *by_id = NULL;
+  g_autofree char *uuid = NULL;
+
+  if (path != NULL && tc_library_folder_holds (folder, path) && g_str_has_suffix (path, ".json"))
+    return g_strdup (path);
+
+  if (id != NULL)
+    {
+      name = g_strconcat (id, ".json", NULL);
+      by_id = g_build_filename (folder, name, NULL);
+      if (path != NULL || !g_file_test (by_id, G_FILE_TEST_EXISTS))
+        return g_steal_pointer (&by_id);
+      g_clear_pointer (&name, g_free);
+    }
+
+  uuid = g_uuid_string_random ();
+  name = g_strconcat (uuid, ".json", NULL);
+  return g_build_filename (folder, name, NULL);
+}
+
+/**
  * tc_library_new:
  * @folder: (nullable): the folder of saved games, or %NULL for the default
  *
@@ -822,8 +864,14 @@ list_file (const char *folder,
   GStatBuf buf;
   gint64 mtime;
 
+  /* Named like a game but no file of one (a FIFO, a link to a device or
+   * to nothing): listed as unreadable, its reading saying why.
+   */
   if (g_stat (path, &buf) != 0 || !S_ISREG (buf.st_mode))
-    return NULL;
+    {
+      *read = TRUE;
+      return item_new (folder, name, 0, 0);
+    }
 
   mtime = (gint64) buf.st_mtim.tv_sec * G_USEC_PER_SEC + buf.st_mtim.tv_nsec / 1000;
   item = item_new (folder, name, buf.st_size, mtime);
@@ -962,6 +1010,7 @@ list_folder (const char    *folder,
       gboolean read = FALSE;
 
       remove_stale_temporary (folder, name);
+      tc_file_remove_stale_lock (folder, name);
       if (!is_log_name (name) || (item = list_file (folder, index, name, &read)) == NULL)
         continue;
 
@@ -1184,7 +1233,7 @@ tc_library_rename (TcLibrary   *self,
   TcLibraryItem *item;
   gboolean written;
   guint position;
-  int lock;
+  TcFileLock *lock;
 
   g_return_val_if_fail (TC_IS_LIBRARY (self), FALSE);
 

@@ -64,6 +64,9 @@ void tc_player_stats_free (TcPlayerStats *stats);
 G_DECLARE_FINAL_TYPE (TcLibrary, tc_library, TC, LIBRARY, GObject)
 
 char          *tc_library_get_default_folder (void);
+char          *tc_library_dup_save_path    (const char    *folder,
+                                            TcGame        *game,
+                                            const char    *path);
 gboolean       tc_library_folder_holds     (const char    *folder,
                                             const char    *path);
 TcLibrary     *tc_library_new              (const char    *folder);

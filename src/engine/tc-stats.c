@@ -240,19 +240,34 @@ tc_score_table_find_turn (TcScoreTable *self,
   return self->rows->len > 0 ? self->rows->len - 1 : 0;
 }
 
-/* Quotes a CSV field when it needs it (RFC 4180). */
+/* A spreadsheet reads a cell that starts with one of these as a formula
+ * ("=cmd|' /C calc'!A0"), so a text cell starting with one gets a leading
+ * apostrophe, as the OWASP guidance on CSV injection advises. Only text
+ * goes through here: the points stay numbers, "-7" included.
+ */
+static gboolean
+starts_like_formula (const char *text)
+{
+  return text[0] != '\0' && strchr ("=+-@\t\r", text[0]) != NULL;
+}
+
+/* A text cell, neutralised against formulas and quoted when it needs it
+ * (RFC 4180).
+ */
 static void
 append_csv_field (GString    *out,
                   const char *text)
 {
-  if (strpbrk (text, ",\"\r\n") == NULL)
+  g_autofree char *cell = starts_like_formula (text) ? g_strconcat ("'", text, NULL) : g_strdup (text);
+
+  if (strpbrk (cell, ",\"\r\n") == NULL)
     {
-      g_string_append (out, text);
+      g_string_append (out, cell);
       return;
     }
 
   g_string_append_c (out, '"');
-  for (const char *p = text; *p != '\0'; p++)
+  for (const char *p = cell; *p != '\0'; p++)
     {
       if (*p == '"')
         g_string_append_c (out, '"');

@@ -190,7 +190,8 @@ tc_test_input_double_click (GtkWidget *widget)
   n_interactions += 2;
 }
 
-/* The widget a click at the centre of @widget lands on. */
+/* The widget a click at the centre of @widget lands on, or would if it
+ * were sensitive. */
 GtkWidget *
 tc_test_input_pick (GtkWidget *widget)
 {
@@ -203,7 +204,7 @@ tc_test_input_pick (GtkWidget *widget)
                                                                  gtk_widget_get_height (widget) / 2.0),
                                            &point));
 
-  return gtk_widget_pick (GTK_WIDGET (native), point.x, point.y, GTK_PICK_DEFAULT);
+  return gtk_widget_pick (GTK_WIDGET (native), point.x, point.y, GTK_PICK_INSENSITIVE);
 }
 
 /* Whether a click at the centre of @widget reaches it (nothing lies over it). */

@@ -14,9 +14,9 @@ static TcWindow **window;          /* the test program's own pointer */
 static const TcTestStep *script;   /* its game, step by step */
 
 /* Removes everything under @path, and @path itself unless @keep. */
-static void
-remove_tree (const char *path,
-             gboolean    keep)
+void
+tc_test_remove_tree (const char *path,
+                     gboolean    keep)
 {
   g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
   const char *name;
@@ -26,7 +26,7 @@ remove_tree (const char *path,
       g_autofree char *child = g_build_filename (path, name, NULL);
 
       if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (child, FALSE);
+        tc_test_remove_tree (child, FALSE);
       else
         g_unlink (child);
     }
@@ -95,7 +95,7 @@ tc_test_window_open_fresh (void)
   if (*window != NULL)
     gtk_window_destroy (GTK_WINDOW (*window));
   *window = NULL;
-  remove_tree (g_get_user_data_dir (), TRUE);
+  tc_test_remove_tree (g_get_user_data_dir (), TRUE);
   tc_test_window_reopen ();
 }
 

@@ -31,6 +31,8 @@ void           tc_test_window_add_alone  (const char       *path,
 void           tc_test_window_add_script (const TcTestStep *steps,
                                           guint             n_steps);
 int            tc_test_window_run      (void);
+void           tc_test_remove_tree     (const char       *path,
+                                        gboolean          keep);
 void           tc_test_assert_why      (GtkWidget        *why,
                                         const char       *game_id,
                                         const char       *section);

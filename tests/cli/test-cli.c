@@ -12,6 +12,7 @@
 #include <glib.h>
 #include <json-glib/json-glib.h>
 
+#include "tc-file.h"
 #include "tc-test-run.h"
 
 static const char *cli_path;
@@ -287,6 +288,76 @@ test_simulate (void)
                                        lines[n - 1], 0, 0));
 }
 
+static char *
+read_text (const char *dir,
+           const char *name)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  return text;
+}
+
+static void
+write_text (const char *dir,
+            const char *name,
+            const char *text)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+}
+
+/* simulate --out writes over no file unless --force asks, and never over a
+ * game a Tablecraft window holds, --force or not.
+ */
+static void
+test_simulate_out_keeps_files (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tc-cli-out-XXXXXX", NULL);
+  g_autofree char *held_path = g_build_filename (dir, "game-00002.json", NULL);
+  g_autofree char *first = NULL, *second = NULL, *replaced = NULL, *held = NULL;
+  g_autoptr(TcFileLock) lock = NULL;
+  g_autoptr(GError) error = NULL;
+
+  {
+    g_auto(TcTestRun) run = { 0 };
+
+    run_cli (&run, "simulate", "--games", "2", "--seed", "3", "--out", dir, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    second = read_text (dir, "game-00002.json");
+  }
+
+  write_text (dir, "game-00001.json", "a game someone kept");
+  {
+    g_auto(TcTestRun) run = { 0 };
+
+    run_cli (&run, "simulate", "--games", "2", "--seed", "4", "--out", dir, NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.err, "game-00001.json already exists; nothing was written (--force replaces it)"));
+    first = read_text (dir, "game-00001.json");
+    g_assert_cmpstr (first, ==, "a game someone kept");
+    held = read_text (dir, "game-00002.json");
+    g_assert_cmpstr (held, ==, second);
+  }
+
+  lock = tc_file_lock_game (held_path, &error);
+  g_assert_no_error (error);
+  {
+    g_auto(TcTestRun) run = { 0 };
+
+    run_cli (&run, "simulate", "--games", "2", "--seed", "4", "--out", dir, "--force", NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.err, "game-00002.json: This game is open in another Tablecraft window"));
+    replaced = read_text (dir, "game-00001.json");
+    g_assert_true (g_str_has_prefix (replaced, "{"));
+    g_free (held);
+    held = read_text (dir, "game-00002.json");
+    g_assert_cmpstr (held, ==, second);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -324,6 +395,7 @@ main (int   argc,
   g_test_add_func ("/cli/replay/usage-errors", test_usage_errors);
   g_test_add_func ("/cli/summary/names-the-winner", test_summary_names_winner);
   g_test_add_func ("/cli/simulate/last-line", test_simulate);
+  g_test_add_func ("/cli/simulate/out-keeps-files", test_simulate_out_keeps_files);
 
   return g_test_run ();
 }

@@ -111,6 +111,29 @@ test_csv_quotes_names (void)
   g_assert_cmpstr (csv, ==, "turn,\"Ana, Jr.\",\"Ben \"\"B\"\"\"\n1,-7,0\n");
 }
 
+/* Names a spreadsheet would run as formulas are written as text, each
+ * behind an apostrophe (and quoted where a comma or quote asks for it);
+ * the points, negative ones included, stay numbers.
+ */
+static void
+test_csv_neutralises_formulas (void)
+{
+  const char *data =
+    "{\"format\":\"tablecraft-log\",\"version\":1,\"game\":\"score-pad\","
+    "\"players\":[\"=cmd|' /C calc'!A0\",\"@SUM(1+1)*cmd|' /C calc'!A0\",\"+1+1\",\"-2,\\\"x\\\"\"],"
+    "\"entries\":[" SCORE (1, -7) "," END (1) "]}";
+  g_autoptr(TcLog) log = tc_log_read_data (data, strlen (data), NULL, NULL);
+  g_autoptr(TcGame) game = NULL;
+  g_autofree char *csv = NULL;
+
+  g_assert_nonnull (log);
+  game = tc_game_new_from_log (log, G_MAXUINT);
+  csv = tc_export_to_data (game, TC_EXPORT_CSV);
+  g_assert_cmpstr (csv, ==,
+                   "turn,'=cmd|' /C calc'!A0,'@SUM(1+1)*cmd|' /C calc'!A0,'+1+1,\"'-2,\"\"x\"\"\"\n"
+                   "1,-7,0,0,0\n");
+}
+
 static void
 test_stats_text (void)
 {
@@ -305,6 +328,7 @@ main (int    argc,
   g_test_add_func ("/core/stats/score-table-open-turn", test_score_table_open_turn);
   g_test_add_func ("/core/stats/score-table-stops-at-illegal-entry", test_score_table_stops_at_illegal_entry);
   g_test_add_func ("/core/stats/csv-quotes-names", test_csv_quotes_names);
+  g_test_add_func ("/core/stats/csv-neutralises-formulas", test_csv_neutralises_formulas);
   g_test_add_func ("/core/stats/stats-text", test_stats_text);
   g_test_add_func ("/core/summary/tie", test_summary_tie);
   g_test_add_func ("/core/summary/three-way-game", test_summary_three_way_game);

@@ -7,10 +7,13 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <utime.h>
 #include <unistd.h>
 
+#include "tc-file.h"
+#include "tc-game.h"
 #include "tc-library.h"
 #include "tc-log.h"
 
@@ -879,28 +882,176 @@ test_stale_temporaries (Fixture       *fixture,
 }
 
 /* FIFOs named like the library's own files or like a game never block
- * the listing: they are not read, a FIFO is no game, and the game beside
- * them is listed.
+ * the listing: they are not read, and the game beside them is listed.
+ * Anything named like a game that is no file of one (a FIFO, a link to a
+ * device, a link to nothing) is listed as unreadable, saying why.
  */
 static void
 test_fifos (Fixture       *fixture,
             gconstpointer  data)
 {
-  const char *names[] = { TC_LIBRARY_TITLES_FILE, TC_LIBRARY_INDEX_FILE, "fifo.json" };
+  const char *fifos[] = { TC_LIBRARY_TITLES_FILE, TC_LIBRARY_INDEX_FILE, "fifo.json" };
+  const struct { const char *name, *why; } unreadable[] = {
+    { "fifo.json", "is not a regular file" },
+    { "zero.json", "is not a regular file" },
+    { "nowhere.json", "cannot be opened: No such file or directory" },
+  };
   g_autofree char *good = two_player_log ("2026-01-05T10:00:00Z", "Ana", "Ben");
+  g_autofree char *zero = g_build_filename (fixture->folder, "zero.json", NULL);
+  g_autofree char *nowhere = g_build_filename (fixture->folder, "nowhere.json", NULL);
 
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (fifos); i++)
     {
-      g_autofree char *path = g_build_filename (fixture->folder, names[i], NULL);
+      g_autofree char *path = g_build_filename (fixture->folder, fifos[i], NULL);
 
       g_assert_cmpint (mkfifo (path, 0600), ==, 0);
     }
+  g_assert_cmpint (symlink ("/dev/zero", zero), ==, 0);
+  g_assert_cmpint (symlink ("gone.json", nowhere), ==, 0);
   write_file (fixture, "good.json", good);
 
   refresh (fixture);
   g_assert_nonnull (tc_library_find (fixture->library, "good.json"));
-  g_assert_null (tc_library_find (fixture->library, "fifo.json"));
-  g_assert_cmpuint (n_items (fixture), ==, 1);
+  for (guint i = 0; i < G_N_ELEMENTS (unreadable); i++)
+    {
+      TcLibraryItem *item = tc_library_find (fixture->library, unreadable[i].name);
+      g_autofree char *path = g_build_filename (fixture->folder, unreadable[i].name, NULL);
+      g_autofree char *error = g_strdup_printf ("“%s” %s", path, unreadable[i].why);
+
+      g_assert_nonnull (item);
+      g_assert_cmpint (tc_library_item_get_status (item), ==, TC_LIBRARY_STATUS_UNREADABLE);
+      g_assert_cmpstr (tc_library_item_get_error (item), ==, error);
+    }
+  g_assert_cmpuint (n_items (fixture), ==, 4);
+}
+
+static TcGame *
+game_from_data (const char *data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TcLog) log = tc_log_read_data (data, strlen (data), NULL, &error);
+
+  g_assert_no_error (error);
+  return tc_game_new_from_log (log, G_MAXUINT);
+}
+
+/* A game's id is the same in every copy of it, however far played, and
+ * differs with its game, a player or the second it was created; a log
+ * that does not say when it was created has none.
+ */
+static void
+test_game_id (void)
+{
+  g_autofree char *log = two_player_log ("2026-01-05T10:00:00Z", "Ana", "Ben");
+  g_autofree char *shorter = g_strdup (log);
+  g_autoptr(TcGame) game = game_from_data (log);
+  g_autoptr(TcGame) copy = NULL;
+  g_autofree char *id = tc_game_dup_id (game);
+  g_autofree char *copy_id = NULL;
+  const char *others[] = {
+    "{\"format\":\"tablecraft-log\",\"version\":1,\"game\":\"minecraft-card-game\",\"players\":[\"Ana\",\"Cy\"],"
+    "\"created\":\"2026-01-05T10:00:00Z\",\"entries\":[]}",
+    "{\"format\":\"tablecraft-log\",\"version\":1,\"game\":\"minecraft-card-game\",\"players\":[\"Ana\",\"Ben\"],"
+    "\"created\":\"2026-01-05T10:00:01Z\",\"entries\":[]}",
+    "{\"format\":\"tablecraft-log\",\"version\":1,\"game\":\"minecraft-card-game\",\"players\":[\"Ben\",\"Ana\"],"
+    "\"created\":\"2026-01-05T10:00:00Z\",\"entries\":[]}",
+  };
+  g_autoptr(TcGame) undated = game_from_data ("{\"format\":\"tablecraft-log\",\"version\":1,"
+                                              "\"game\":\"minecraft-card-game\",\"players\":[\"Ana\",\"Ben\"],"
+                                              "\"entries\":[]}");
+
+  g_assert_nonnull (id);
+  g_assert_cmpuint (strlen (id), ==, 36);
+  g_assert_true (id[8] == '-' && id[13] == '-' && id[18] == '-' && id[23] == '-');
+
+  /* The same game two entries earlier. */
+  strcpy (strstr (shorter, ",{\"type\":\"reveal\""), "]}");
+  copy = game_from_data (shorter);
+  g_assert_cmpuint (tc_game_get_n_entries (copy), ==, 2);
+  copy_id = tc_game_dup_id (copy);
+  g_assert_cmpstr (copy_id, ==, id);
+
+  for (guint i = 0; i < G_N_ELEMENTS (others); i++)
+    {
+      g_autoptr(TcGame) other = game_from_data (others[i]);
+      g_autofree char *other_id = tc_game_dup_id (other);
+
+      g_assert_cmpstr (other_id, !=, id);
+    }
+  g_assert_null (tc_game_dup_id (undated));
+}
+
+/* A game in the folder stays in its file; one from elsewhere is saved
+ * under its id, so that every copy of it is one file; a new game whose
+ * id is taken, or one without an id, gets a name of its own.
+ */
+static void
+test_save_path (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autofree char *log = two_player_log ("2026-01-05T10:00:00Z", "Ana", "Ben");
+  g_autoptr(TcGame) game = game_from_data (log);
+  g_autofree char *id = tc_game_dup_id (game);
+  g_autofree char *id_name = g_strconcat (id, ".json", NULL);
+  g_autofree char *by_id = g_build_filename (fixture->folder, id_name, NULL);
+  g_autofree char *inside = g_build_filename (fixture->folder, "kept.json", NULL);
+  g_autofree char *outside = g_build_filename (g_get_tmp_dir (), "elsewhere.json", NULL);
+  g_autoptr(TcGame) undated = game_from_data ("{\"format\":\"tablecraft-log\",\"version\":1,"
+                                              "\"game\":\"minecraft-card-game\",\"players\":[\"Ana\",\"Ben\"],"
+                                              "\"entries\":[]}");
+  g_autofree char *kept = NULL, *from_outside = NULL, *new_game = NULL, *new_again = NULL, *new_undated = NULL;
+
+  write_file (fixture, "kept.json", log);
+  kept = tc_library_dup_save_path (fixture->folder, game, inside);
+  g_assert_cmpstr (kept, ==, inside);
+
+  from_outside = tc_library_dup_save_path (fixture->folder, game, outside);
+  g_assert_cmpstr (from_outside, ==, by_id);
+  new_game = tc_library_dup_save_path (fixture->folder, game, NULL);
+  g_assert_cmpstr (new_game, ==, by_id);
+
+  write_file (fixture, id_name, log);
+  new_again = tc_library_dup_save_path (fixture->folder, game, NULL);
+  g_assert_cmpstr (new_again, !=, by_id);
+  g_assert_true (tc_library_folder_holds (fixture->folder, new_again));
+  g_free (from_outside);
+  from_outside = tc_library_dup_save_path (fixture->folder, game, outside);
+  g_assert_cmpstr (from_outside, ==, by_id);
+
+  new_undated = tc_library_dup_save_path (fixture->folder, undated, NULL);
+  g_assert_true (tc_library_folder_holds (fixture->folder, new_undated));
+  g_assert_true (g_str_has_suffix (new_undated, ".json"));
+}
+
+/* A lock's file goes with its lock; one left by a killed Tablecraft goes
+ * when the folder is listed; one held, or a folder named like one, stays.
+ */
+static void
+test_stale_locks (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autofree char *held_game = g_build_filename (fixture->folder, "held.json", NULL);
+  g_autofree char *held = g_build_filename (fixture->folder, ".held.json.lock", NULL);
+  g_autofree char *stale = g_build_filename (fixture->folder, ".old.json.lock", NULL);
+  g_autofree char *folder = g_build_filename (fixture->folder, ".dir.json.lock", NULL);
+  g_autoptr(GError) error = NULL;
+  TcFileLock *lock;
+
+  write_file (fixture, ".old.json.lock", "");
+  g_assert_cmpint (g_mkdir (folder, 0755), ==, 0);
+  lock = tc_file_lock_game (held_game, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (held, G_FILE_TEST_IS_REGULAR));
+
+  refresh (fixture);
+  g_assert_false (g_file_test (stale, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (held, G_FILE_TEST_IS_REGULAR));
+  g_assert_true (g_file_test (folder, G_FILE_TEST_IS_DIR));
+  g_assert_true (tc_file_game_is_locked (held_game));
+
+  tc_file_unlock (lock);
+  g_assert_false (g_file_test (held, G_FILE_TEST_EXISTS));
+  g_assert_false (tc_file_game_is_locked (held_game));
 }
 
 int
@@ -914,6 +1065,8 @@ main (int    argc,
   g_test_add_func ("/library/folder/missing", test_missing_folder);
   g_test_add_func ("/library/folder/default", test_default_folder);
   g_test_add_func ("/library/folder/holds", test_folder_holds);
+  g_test_add_func ("/library/folder/game-id", test_game_id);
+  g_test_add ("/library/folder/save-path", Fixture, NULL, fixture_set_up, test_save_path, fixture_tear_down);
   g_test_add ("/library/folder/listing", Fixture, NULL, fixture_set_up, test_listing, fixture_tear_down);
   g_test_add ("/library/folder/finished", Fixture, NULL, fixture_set_up, test_finished_game, fixture_tear_down);
   g_test_add ("/library/folder/search", Fixture, NULL, fixture_set_up, test_search, fixture_tear_down);
@@ -923,6 +1076,7 @@ main (int    argc,
   g_test_add ("/library/folder/unreadable", Fixture, NULL, fixture_set_up, test_unreadable, fixture_tear_down);
   g_test_add ("/library/folder/fifos", Fixture, NULL, fixture_set_up, test_fifos, fixture_tear_down);
   g_test_add ("/library/folder/stale-temporaries", Fixture, NULL, fixture_set_up, test_stale_temporaries, fixture_tear_down);
+  g_test_add ("/library/folder/stale-locks", Fixture, NULL, fixture_set_up, test_stale_locks, fixture_tear_down);
   g_test_add ("/library/folder/damaged-index", Fixture, NULL, fixture_set_up, test_damaged_index, fixture_tear_down);
   g_test_add ("/library/folder/damaged-sidecar-header", Fixture, NULL, fixture_set_up, test_damaged_sidecar_header, fixture_tear_down);
   g_test_add ("/library/folder/damaged-titles", Fixture, NULL, fixture_set_up, test_damaged_titles, fixture_tear_down);
