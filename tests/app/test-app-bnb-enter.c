@@ -52,14 +52,14 @@
   "{'type':'reveal','stack':[3,3],'tile':" WITCH "}"
 
 /* The boards typed, with the example's hearts and 2 XP per space that the
- * form offers before any game was set up.
+ * form offers before any game was set up, but 3 typed for a forest.
  */
 #define SETUP_TYPED \
   "{'type':'setup','boards':[['forest','forest','desert','mountains','snow','desert','forest','mountains','snow']," \
   "['desert','snow','forest','forest','mountains','desert','snow','desert','mountains']]," \
   "'weapon_hearts':{'wooden_sword':1,'stone_sword':2,'poisonous_potato':0,'bow':1,'golden_hoe':1," \
   "'stone_pickaxe':1,'tnt':0,'iron_sword':3,'diamond_sword':4}," \
-  "'scoring':{'biome':{'forest':2,'desert':2,'mountains':2,'snow':2}," \
+  "'scoring':{'biome':{'forest':3,'desert':2,'mountains':2,'snow':2}," \
   "'material':{'wood':2,'sand':2,'stone':2,'obsidian':2}," \
   "'type':{'decoration':2,'dwelling':2,'animal_pen':2,'bridge':2}},'first_seat':1}"
 
@@ -418,6 +418,11 @@ test_setup (void)
 
   click (tc_bnb_setup_form_get_part (TC_BNB_SETUP_FORM (form), "board", 1));
   tc_test_input_type ("dsffmdsdm");
+  /* Card A's forest is worth 3: Enter in that field counts what it shows. */
+  click (tc_bnb_setup_form_get_part (TC_BNB_SETUP_FORM (form), "scoring", 0));
+  key (GDK_KEY_End);
+  key (GDK_KEY_BackSpace);
+  tc_test_input_type ("3");
   key (GDK_KEY_Return);
   g_assert_cmpstr (page (), ==, "actions");
   assert_saved (0, (const char * const []) { SETUP_TYPED, NULL });

@@ -878,9 +878,23 @@ enter_collect (TcBnbTableView *self)
   collect_clicked_cb (self);
 }
 
+/* A number typed counts once its spin button reads it, which Enter
+ * would have made it do had the table not taken the key first.
+ */
+static void
+commit_focused_number (TcBnbTableView *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+  GtkWidget *spin = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON) : NULL;
+
+  if (spin != NULL)
+    gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
+}
+
 static void
 enter_setup (TcBnbTableView *self)
 {
+  commit_focused_number (self);
   if (gtk_widget_is_sensitive (GTK_WIDGET (self->start_button)))
     start_clicked_cb (self);
   else
