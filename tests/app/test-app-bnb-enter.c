@@ -182,6 +182,7 @@ refusal (void)
 static void
 test_collect (void)
 {
+  graphene_rect_t before, after;
   const char * const expected[] = {
     "{'type':'collect','seat':1,'blocks':[{'at':[1,1,1],'block':'wood'},{'at':[1,1,2],'block':'emerald'}]}",
     "{'type':'end_turn','seat':1}",
@@ -193,10 +194,15 @@ test_collect (void)
 
   click (part ("action", TC_BNB_COLLECT));
   take (1, 1, 1, "w");
+  g_assert_true (gtk_widget_compute_bounds (part ("collect", 0), GTK_WIDGET (window), &before));
   key (GDK_KEY_Return);
-  /* One block: the engine's sentence, and the block stays chosen. */
+  /* One block: the engine's sentence, in a line kept for it (the
+   * button below stays put), and the block stays chosen.
+   */
   g_assert_cmpstr (page (), ==, "collect");
   g_assert_cmpstr (refusal (), ==, "小明 collects exactly 2 blocks, not 1");
+  g_assert_true (gtk_widget_compute_bounds (part ("collect", 0), GTK_WIDGET (window), &after));
+  g_assert_cmpfloat (after.origin.y, ==, before.origin.y);
   take (1, 1, 2, "e");
   key (GDK_KEY_Return);
   assert_saved (1, (const char * const []) { expected[0], NULL });
