@@ -1,5 +1,7 @@
 /* tc-test-bnb.c: what the Builders & Biomes widget tests share: the main
- * loop, the table's stylesheets and the worked example of bnb-log-v1.md §8
+ * loop, the table's stylesheets, the worked example of bnb-log-v1.md §8,
+ * logs saved for the window to open and read back, and scrolling a part
+ * of the table into sight before a real click
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
