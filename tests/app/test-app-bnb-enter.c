@@ -406,7 +406,7 @@ test_fight (void)
 }
 
 /* Before setup Enter starts the game once every board names its 9
- * biomes, and says what is missing before.
+ * biomes, and before says why not in the engine's words.
  */
 static void
 test_setup (void)
@@ -419,7 +419,7 @@ test_setup (void)
   click (tc_bnb_setup_form_get_part (TC_BNB_SETUP_FORM (form), "board", 0));
   tc_test_input_type ("ffdmsdfms");
   key (GDK_KEY_Return);
-  g_assert_cmpstr (refusal (), ==, "Every board needs its 9 biomes before the game starts");
+  g_assert_cmpstr (refusal (), ==, "Setup needs one board of 9 biomes for each of the 2 players");
   g_assert_cmpstr (page (), ==, "setup");
 
   click (tc_bnb_setup_form_get_part (TC_BNB_SETUP_FORM (form), "board", 1));

@@ -153,13 +153,15 @@ active_entry (TcBnbTableView *self,
   return (TcBnbEntry) { .type = type, .seat = self->state.active + 1 };
 }
 
+/* An incomplete setup is the engine's to refuse, in its words. */
 static void
 start_clicked_cb (TcBnbTableView *self)
 {
   TcBnbEntry setup = { .type = TC_BNB_ENTRY_SETUP };
   g_autoptr(GError) error = NULL;
 
-  if (!tc_bnb_setup_form_get_entry (self->setup_form, &setup) || !submit (self, &setup))
+  tc_bnb_setup_form_get_entry (self->setup_form, &setup);
+  if (!submit (self, &setup))
     return;
 
   /* The box's data is offered again at the next setup. */
@@ -855,29 +857,6 @@ refuse_enter_on_end_turn (TcBnbTableView *self)
   return TRUE;
 }
 
-/* Enter on the collect page enters the chosen blocks, wherever the focus
- * is (never taking the last one back); too few chosen, the engine says
- * why.
- */
-static void
-enter_collect (TcBnbTableView *self)
-{
-  TcBnbTake takes[TC_BNB_MAX_ITEMS];
-  TcBnbEntry entry = active_entry (self, TC_BNB_ENTRY_COLLECT);
-  g_autoptr(GError) error = NULL;
-
-  entry.n_blocks = tc_bnb_cube_view_get_selection (self->cube_view, takes, G_N_ELEMENTS (takes));
-  entry.blocks = takes;
-  if (!tc_bnb_state_check (get_rules (self), &self->state, &entry, &error))
-    {
-      gtk_widget_error_bell (GTK_WIDGET (self));
-      show_refusal (self, NULL, error);
-      return;
-    }
-
-  collect_clicked_cb (self);
-}
-
 /* A number typed counts once its spin button reads it, which Enter
  * would have made it do had the table not taken the key first.
  */
@@ -891,24 +870,13 @@ commit_focused_number (TcBnbTableView *self)
     gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
 }
 
-static void
-enter_setup (TcBnbTableView *self)
-{
-  commit_focused_number (self);
-  if (gtk_widget_is_sensitive (GTK_WIDGET (self->start_button)))
-    start_clicked_cb (self);
-  else
-    {
-      gtk_widget_error_bell (GTK_WIDGET (self));
-      show_refusal (self, _("Every board needs its 9 biomes before the game starts"), NULL);
-    }
-}
-
 /* Enter finishes what is being entered and never ends a turn that has
- * actions left; Escape cancels the action being entered. The build and
- * fight panels and the tile form handle Enter themselves; a focused
- * button of the map, the actions, the weapons or the scoring choices
- * is what Enter enters there.
+ * actions left; Escape cancels the action being entered. While
+ * collecting or setting up, Enter enters what is chosen or typed,
+ * wherever the focus is (it never takes a chosen block back), and a
+ * refusal is the engine's. The build and fight panels and the tile form
+ * handle Enter themselves; a focused button of the map, the actions,
+ * the weapons or the scoring choices is what Enter enters there.
  */
 static gboolean
 key_pressed_cb (TcBnbTableView        *self,
@@ -935,9 +903,12 @@ key_pressed_cb (TcBnbTableView        *self,
   if (refuse_enter_on_end_turn (self))
     return GDK_EVENT_STOP;
   if (g_strcmp0 (page, "collect") == 0)
-    enter_collect (self);
+    collect_clicked_cb (self);
   else if (g_strcmp0 (page, "setup") == 0)
-    enter_setup (self);
+    {
+      commit_focused_number (self);
+      start_clicked_cb (self);
+    }
   else
     return GDK_EVENT_PROPAGATE;
 
