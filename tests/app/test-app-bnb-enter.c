@@ -405,6 +405,89 @@ test_fight (void)
   assert_saved (8, expected);
 }
 
+/* The weapon tokens an explore owes are clicked or typed by their
+ * letters: Enter after one enters no second token of the same kind;
+ * Escape cancels taking a weapon before its token is clicked.
+ */
+static void
+test_take_weapon (void)
+{
+  TcBnbTileForm *form;
+  const char * const expected[] = {
+    "{'type':'explore','seat':1,'to':[1,3]}",
+    "{'type':'reveal','token':[0,2],'weapon':'bow'}",
+    "{'type':'reveal','token':[0,3],'weapon':'tnt'}",
+    "{'type':'reveal','stack':[1,2],'tile':" DWELLING "}",
+    "{'type':'reveal','stack':[1,3],'tile':" BRIDGE "}",
+    "{'type':'take_weapon','seat':1,'token':[0,2]}",
+    NULL,
+  };
+
+  open_log ("[" SETUP "]");
+  form = TC_BNB_TILE_FORM (part ("tile", 0));
+
+  click (part ("action", TC_BNB_EXPLORE));
+  click (tc_bnb_map_view_get_crossing (TC_BNB_MAP_VIEW (part ("map", 0)), 1, 3));
+  g_assert_cmpstr (page (), ==, "reveal-token");
+  click (part ("weapon", 3));
+  key (GDK_KEY_Return);
+  assert_saved (1, (const char * const []) { expected[0], expected[1], NULL });
+  tc_test_input_type ("t");
+  /* The tiles are typed at once: the form has the focus. */
+  g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (window)), GTK_WIDGET (form)));
+  tc_test_input_type ("bfwh2x1");
+  key (GDK_KEY_Return);
+  tc_test_input_type ("bdsbs1t1x2");
+  key (GDK_KEY_Return);
+  assert_saved (1, (const char * const []) { expected[0], expected[1], expected[2], expected[3], expected[4], NULL });
+
+  click (part ("action", TC_BNB_TAKE_WEAPON));
+  key (GDK_KEY_Escape);
+  g_assert_cmpstr (page (), ==, "actions");
+  click (part ("action", TC_BNB_TAKE_WEAPON));
+  click (tc_bnb_map_view_get_cell (TC_BNB_MAP_VIEW (part ("map", 0)), 0, 2));
+  assert_saved (1, expected);
+}
+
+/* Round C of tests/scenarios/bnb-end.json owes both players' choices,
+ * clicked or typed by their letters: Enter enters none the player did
+ * not pick, neither when the round opens (the focus on the first) nor
+ * after the first player's click (the focus on it).
+ */
+static void
+test_score (void)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "scenarios", "bnb-end.json", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonNode) entries = NULL;
+  g_autoptr(JsonArray) saved = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_true (json_parser_load_from_file (parser, source, NULL));
+  entries = json_node_copy (json_object_get_member (json_node_get_object (json_parser_get_root (parser)), "entries"));
+  while (json_array_get_length (json_node_get_array (entries)) > 79)
+    json_array_remove_element (json_node_get_array (entries), 79);
+  text = json_to_string (entries, FALSE);
+  g_strdelimit (text, "\"", '\'');
+  g_clear_object (&file);
+  file = tc_test_bnb_save_log ("enter.json", "['Ana','Ben']", text);
+  g_assert_true (tc_window_open_file (window, file));
+  tc_test_bnb_settle ();
+  g_assert_cmpstr (page (), ==, "score");
+
+  key (GDK_KEY_Return);
+  saved = tc_test_bnb_read_entries (file);
+  g_assert_cmpuint (json_array_get_length (saved), ==, 79);
+  g_clear_pointer (&saved, json_array_unref);
+
+  click (part ("choice", 3));
+  key (GDK_KEY_Return);
+  assert_saved (79, (const char * const []) { "{'type':'score_choice','seat':1,'value':'bridge'}", NULL });
+  tc_test_input_type ("b");
+  assert_saved (79, (const char * const []) { "{'type':'score_choice','seat':1,'value':'bridge'}",
+                                              "{'type':'score_choice','seat':2,'value':'bridge'}", NULL });
+}
+
 /* Before setup Enter starts the game once every board names its 9
  * biomes, and before says why not in the engine's words.
  */
@@ -445,6 +528,8 @@ main (int   argc,
   tc_test_window_add_alone ("/app/bnb-enter/build-proposal", test_build_proposal);
   tc_test_window_add_alone ("/app/bnb-enter/build-no-blocks", test_build_no_blocks);
   tc_test_window_add_alone ("/app/bnb-enter/fight", test_fight);
+  tc_test_window_add_alone ("/app/bnb-enter/take-weapon", test_take_weapon);
+  tc_test_window_add_alone ("/app/bnb-enter/score", test_score);
   tc_test_window_add_alone ("/app/bnb-enter/setup", test_setup);
 
   return tc_test_window_run ();

@@ -870,13 +870,76 @@ commit_focused_number (TcBnbTableView *self)
     gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
 }
 
+/* The button of the choice page shown whose letter (shown on it) is
+ * @keyval, or %NULL: a weapon for a token, a value for a scoring round.
+ */
+static GtkWidget *
+find_choice_by_key (TcBnbTableView *self,
+                    const char     *page,
+                    guint           keyval)
+{
+  const TcBnbData *data = get_rules (self)->data;
+  gunichar typed = g_unichar_tolower (gdk_keyval_to_unicode (keyval));
+  const TcBnbName *names = NULL;
+  GPtrArray *buttons = NULL;
+  guint n = 0;
+
+  if (g_strcmp0 (page, "reveal-token") == 0)
+    {
+      names = data->weapons;
+      n = TC_BNB_N_WEAPONS;
+      buttons = self->weapon_buttons;
+    }
+  else if (g_strcmp0 (page, "score") == 0)
+    {
+      names = tc_bnb_data_values (data, self->state.pending[0].round, &n);
+      buttons = self->choice_buttons;
+    }
+
+  for (guint i = 0; i < n && typed != 0; i++)
+    if (typed == (gunichar) g_ascii_tolower (names[i].key))
+      return g_ptr_array_index (buttons, i);
+
+  return NULL;
+}
+
+/* A choice page (a token's weapon, a scoring choice) enters the button
+ * whose letter is typed; Enter enters none there, since the focus on a
+ * button is no one's choice (it stays on the button the last player
+ * clicked, or comes to the first when the game opens).
+ */
+static gboolean
+choice_key (TcBnbTableView *self,
+            const char     *page,
+            guint           keyval)
+{
+  GtkWidget *button;
+
+  if (g_strcmp0 (page, "reveal-token") != 0 && g_strcmp0 (page, "score") != 0)
+    return FALSE;
+
+  if (is_enter (keyval))
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return TRUE;
+    }
+
+  button = find_choice_by_key (self, page, keyval);
+  if (button == NULL)
+    return FALSE;
+
+  g_signal_emit_by_name (button, "clicked");
+  return TRUE;
+}
+
 /* Enter finishes what is being entered and never ends a turn that has
  * actions left; Escape cancels the action being entered. While
  * collecting or setting up, Enter enters what is chosen or typed,
  * wherever the focus is (it never takes a chosen block back), and a
- * refusal is the engine's. The build and fight panels and the tile form
- * handle Enter themselves; a focused button of the map, the actions,
- * the weapons or the scoring choices is what Enter enters there.
+ * refusal is the engine's. On the choice pages a letter enters, Enter
+ * does not. The build and fight panels and the tile form handle Enter
+ * themselves; a focused button of the map or the actions is what Enter
+ * enters there.
  */
 static gboolean
 key_pressed_cb (TcBnbTableView        *self,
@@ -896,6 +959,8 @@ key_pressed_cb (TcBnbTableView        *self,
       cancel_clicked_cb (self);
       return GDK_EVENT_STOP;
     }
+  if (choice_key (self, page, keyval))
+    return GDK_EVENT_STOP;
 
   if (!is_enter (keyval))
     return GDK_EVENT_PROPAGATE;
