@@ -26,6 +26,7 @@
 #include "tc-bnb-table-view.h"
 #include "tc-bnb-text.h"
 #include "tc-bnb-tile-form.h"
+#include "tc-error.h"
 #include "tc-flow-box.h"
 #include "tc-refusal.h"
 #include "tc-text.h"
@@ -1067,6 +1068,14 @@ tc_bnb_table_view_build_corrected_entry (TcTableView  *view,
 
   if (!TC_IS_BNB_TILE_FORM (editor))
     return TC_TABLE_VIEW_CLASS (tc_bnb_table_view_parent_class)->build_corrected_entry (view, index, editor, error);
+
+  /* A value still to be typed is not assumed in a correction either. */
+  if (tc_bnb_tile_form_get_missing (TC_BNB_TILE_FORM (editor)) != NULL)
+    {
+      g_set_error_literal (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
+                           tc_bnb_tile_form_get_missing (TC_BNB_TILE_FORM (editor)));
+      return NULL;
+    }
 
   tc_bnb_tile_form_get_tile (TC_BNB_TILE_FORM (editor), &entry.tile);
   return tc_bnb_entry_new (get_ruleset (TC_BNB_TABLE_VIEW (view)), &entry);
