@@ -342,6 +342,11 @@ test_build_proposal (void)
 
   click (tc_bnb_build_panel_get_part (panel, "space", 1));
   g_assert_true (gtk_widget_get_sensitive (build));
+  /* Enter builds wherever the focus is, on Cancel too (as Tab brings it
+   * there): cancelling is Escape's.
+   */
+  gtk_widget_grab_focus (gtk_widget_get_next_sibling (GTK_WIDGET (panel)));
+  g_assert_true (GTK_IS_BUTTON (gtk_window_get_focus (GTK_WINDOW (window))));
   key (GDK_KEY_Return);
   assert_saved (10, expected);
 }

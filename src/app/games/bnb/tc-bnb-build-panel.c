@@ -214,10 +214,26 @@ commit_payment (TcBnbBuildPanel *self)
     gtk_spin_button_update (self->pay_spins[b]);
 }
 
-/* Enter anywhere builds what the panel shows, when the build can be
- * made; it chooses no space (that is the player's click) and, when the
- * build cannot be made, leaves the verdict to say why.
+/**
+ * tc_bnb_build_panel_enter:
+ *
+ * What Enter does anywhere in the panel, or in the form around it: asks
+ * to build what the panel shows when the build can be made. It chooses
+ * no space (that is the player's click) and, when the build cannot be
+ * made, leaves the verdict to say why.
  */
+void
+tc_bnb_build_panel_enter (TcBnbBuildPanel *self)
+{
+  g_return_if_fail (TC_IS_BNB_BUILD_PANEL (self));
+
+  commit_payment (self);
+  if (gtk_widget_is_sensitive (GTK_WIDGET (self->build_button)))
+    activate_panel (self);
+  else
+    gtk_widget_error_bell (GTK_WIDGET (self));
+}
+
 static gboolean
 key_pressed_cb (GtkEventControllerKey *keys,
                 guint                  keyval,
@@ -229,12 +245,7 @@ key_pressed_cb (GtkEventControllerKey *keys,
       (modifiers & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
     return FALSE;
 
-  commit_payment (self);
-  if (gtk_widget_is_sensitive (GTK_WIDGET (self->build_button)))
-    activate_panel (self);
-  else
-    gtk_widget_error_bell (GTK_WIDGET (self));
-
+  tc_bnb_build_panel_enter (self);
   return TRUE;
 }
 

@@ -823,6 +823,15 @@ is_enter (guint keyval)
   return keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_ISO_Enter;
 }
 
+static gboolean
+focus_in (TcBnbTableView *self,
+          GtkWidget      *widget)
+{
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
 /* Whether the focus is in a popover of the table (the cube's block
  * names): it handles its own keys.
  */
@@ -840,12 +849,10 @@ focus_in_popover (TcBnbTableView *self)
 static gboolean
 refuse_enter_on_end_turn (TcBnbTableView *self)
 {
-  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
   g_autofree char *left = NULL;
   g_autofree char *sentence = NULL;
 
-  if (focus == NULL || (focus != GTK_WIDGET (self->end_turn_button) &&
-                        !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->end_turn_button))))
+  if (!focus_in (self, GTK_WIDGET (self->end_turn_button)))
     return FALSE;
 
   left = tc_bnb_describe_actions_left (get_rules (self), &self->state);
@@ -937,10 +944,11 @@ choice_key (TcBnbTableView *self,
  * actions left; Escape cancels the action being entered. While
  * collecting or setting up, Enter enters what is chosen or typed,
  * wherever the focus is (it never takes a chosen block back), and a
- * refusal is the engine's. On the choice pages a letter enters, Enter
- * does not. The build and fight panels and the tile form handle Enter
- * themselves; a focused button of the map or the actions is what Enter
- * enters there.
+ * refusal is the engine's; in the build and fight panels, Enter builds
+ * or fights when it can, wherever the focus is (on Cancel too, which is
+ * Escape's). On the choice pages a letter enters, Enter does not. The
+ * tile form handles Enter itself; a focused button of the map or the
+ * actions is what Enter enters there.
  */
 static gboolean
 key_pressed_cb (TcBnbTableView        *self,
@@ -975,6 +983,12 @@ key_pressed_cb (TcBnbTableView        *self,
       commit_focused_number (self);
       start_clicked_cb (self);
     }
+  else if (g_strcmp0 (page, "build") == 0)
+    tc_bnb_build_panel_enter (self->build_panel);
+  else if (g_strcmp0 (page, "fight") == 0)
+    tc_bnb_fight_panel_enter (self->fight_panel);
+  else if (g_strcmp0 (page, "on-map") == 0 && !focus_in (self, GTK_WIDGET (self->map_view)))
+    gtk_widget_error_bell (GTK_WIDGET (self));   /* Cancel is Escape's */
   else
     return GDK_EVENT_PROPAGATE;
 
