@@ -645,12 +645,13 @@ try_explore (Table *table)
 }
 
 /* The window drops a turn's end within half a second of the entry
- * before, as a double click; a player takes longer.
+ * before, as a double click; a player takes longer (the click itself
+ * adds its own time to this pause).
  */
 static void
 pause_as_a_player (void)
 {
-  g_usleep (600 * 1000);
+  g_usleep (520 * 1000);
   tc_test_window_iterate ();
 }
 
