@@ -23,6 +23,7 @@
 #include "tc-library.h"
 #include "tc-log.h"
 #include "tc-log-panel.h"
+#include "tc-remembered.h"
 #include "tc-table-views.h"
 #include "tc-text.h"
 #include "tc-toast.h"
@@ -502,6 +503,22 @@ game_changed_cb (TcGamePage *self)
   update_game_over (self);
 }
 
+/* A file the game remembers between games (tc-remembered.c) that was
+ * damaged and set aside stops nothing; a line says so.
+ */
+static void
+show_remembered_notices (TcGamePage *self)
+{
+  g_auto(GStrv) notices = tc_remembered_take_notices ();
+  g_autofree char *text = NULL;
+
+  if (notices == NULL)
+    return;
+
+  text = g_strjoinv ("\n", notices);
+  tc_game_page_show_toast (self, text);
+}
+
 /* Whether a claim on @path failed for want of its folder, which no one
  * could make: then no one else can have the game either.
  */
@@ -574,6 +591,7 @@ tc_game_page_set_game (TcGamePage  *self,
   g_signal_connect_object (self->table, "append-entry", G_CALLBACK (append_entry_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->table, "message", G_CALLBACK (message_cb), self, G_CONNECT_SWAPPED);
   adw_bin_set_child (self->table_slot, GTK_WIDGET (self->table));
+  show_remembered_notices (self);
   adw_window_title_set_title (self->title, tc_ruleset_get_title (ruleset));
 
   g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);

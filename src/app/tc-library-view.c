@@ -22,6 +22,7 @@
 #include <glib/gi18n.h>
 
 #include "tc-library-view.h"
+#include "tc-text.h"
 #include "tc-rulesets.h"
 #include "tc-toast.h"
 
@@ -46,6 +47,7 @@ struct _TcLibraryView
   GtkCustomFilter    *filter;
   GtkFilterListModel *filtered;
   GtkSliceListModel  *page;        /* the first matching games, which the list shows */
+  gboolean            rows_bound;  /* whether the list shows them yet: once shown */
   GCancellable       *reloading;   /* the reload under way, or %NULL */
 };
 
@@ -103,7 +105,7 @@ format_date (gint64 date)
 static char *
 describe_game (TcLibraryItem *item)
 {
-  g_autofree char *players = g_strjoinv (", ", (char **) tc_library_item_get_players (item));
+  g_autofree char *players = tc_text_join_names (tc_library_item_get_players (item));
   g_autofree char *date = format_date (tc_library_item_get_date (item));
   guint n_entries = tc_library_item_get_n_entries (item);
   g_autofree char *length = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u entry", "%u entries", n_entries),
@@ -688,6 +690,20 @@ tc_library_view_class_init (TcLibraryViewClass *klass)
   gtk_widget_class_set_css_name (widget_class, "libraryview");
 }
 
+/* The rows are made when the view is first shown: the window lists the
+ * folder at start for the start page, and a page of rows made behind it
+ * would hold up its first frames for nothing.
+ */
+static void
+bind_rows_when_shown (TcLibraryView *self)
+{
+  if (self->rows_bound)
+    return;
+
+  self->rows_bound = TRUE;
+  gtk_list_box_bind_model (self->games, G_LIST_MODEL (self->page), create_game_row, self, NULL);
+}
+
 static void
 tc_library_view_init (TcLibraryView *self)
 {
@@ -705,5 +721,5 @@ tc_library_view_init (TcLibraryView *self)
   self->filtered = gtk_filter_list_model_new (NULL, GTK_FILTER (self->filter));
   self->page = gtk_slice_list_model_new (G_LIST_MODEL (g_object_ref (self->filtered)), 0, PAGE_SIZE);
   g_signal_connect_object (self->filtered, "items-changed", G_CALLBACK (update_show_more), self, G_CONNECT_SWAPPED);
-  gtk_list_box_bind_model (self->games, G_LIST_MODEL (self->page), create_game_row, self, NULL);
+  g_signal_connect (self, "map", G_CALLBACK (bind_rows_when_shown), NULL);
 }

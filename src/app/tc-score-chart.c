@@ -367,7 +367,7 @@ tc_score_chart_set_game (TcScoreChart *self,
     {
       ruleset = tc_game_get_ruleset (game);
       self->table = tc_score_table_new (game);
-      self->names = g_strdupv ((char **) tc_ruleset_get_players (ruleset));
+      self->names = g_strdupv ((char **) tc_ruleset_get_shown_players (ruleset));
       self->game = tc_ruleset_get_class (ruleset);
       self->target = tc_ruleset_get_target_score (ruleset);
       self->turn = tc_score_table_find_turn (self->table, tc_game_get_n_applied (game));

@@ -1,10 +1,12 @@
 /* tc-start-page.c: new game, and the unfinished saved games to resume
  *
  * The saved games come from the window's TcLibrary, which reads the games
- * folder in the background and keeps an index of it; the page lists those
- * in progress and those that cannot be read, and loads only the games in
- * progress to say what each waits for. A file that cannot be read is shown
- * as unreadable and never touched.
+ * folder in the background and keeps an index of it, what each game in
+ * progress waits for included: the page reads no game itself, so a folder
+ * of thousands costs it nothing. It lists the few most recent games in
+ * progress and files that cannot be read, and a row to Saved Games for
+ * the rest, so that New Game and Open stay in view at any count. A file
+ * that cannot be read is shown as unreadable and never touched.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,15 +15,21 @@
 
 #include <glib/gi18n.h>
 
-#include "tc-game.h"
 #include "tc-start-page.h"
+#include "tc-text.h"
+
+/* The rows the page lists at most, of games in progress and of files that
+ * cannot be read; the rest are a row away, in Saved Games.
+ */
+#define MAX_GAME_ROWS 5
+#define MAX_UNREADABLE_ROWS 3
 
 struct _TcStartPage
 {
   GtkWidget            parent_instance;
 
   GtkMenuButton       *menu_button;
-  AdwStatusPage       *status_page;
+  GtkWidget           *logo;
   AdwPreferencesGroup *games_group;
   GtkListBox          *games_list;
 
@@ -43,43 +51,23 @@ row_activated_cb (TcStartPage *self,
 {
   const char *path = g_object_get_data (G_OBJECT (row), "tc-path");
 
-  g_signal_emit (self, signals [RESUME], 0, path);
-}
-
-/* What an unfinished game waits for: whose turn it is and what the table
- * owes, both from the engine. Returns NULL when neither is known.
- */
-static char *
-describe_waiting (TcGame *game)
-{
-  TcRuleset *ruleset = tc_game_get_ruleset (game);
-  guint seat = tc_ruleset_get_active_seat (ruleset, tc_game_get_state (game));
-  g_autofree char *pending = tc_game_describe_pending (game);
-  g_autofree char *turn = NULL;
-
-  if (seat > 0)
-    turn = g_strdup_printf (_("%s’s turn"), tc_ruleset_get_players (ruleset)[seat - 1]);
-
-  if (turn != NULL && pending != NULL)
-    return g_strdup_printf (_("%s · The table owes: %s"), turn, pending);
-  if (pending != NULL)
-    return g_strdup_printf (_("The table owes: %s"), pending);
-
-  return g_steal_pointer (&turn);
+  if (path != NULL)
+    g_signal_emit (self, signals [RESUME], 0, path);
+  else
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.show-library", NULL);
 }
 
 static GtkWidget *
 new_game_row (TcLibraryItem *item)
 {
   const char *path = tc_library_item_get_path (item);
-  g_autoptr(TcGame) game = tc_game_load_file (path, NULL, NULL);
+  const char *waiting = tc_library_item_get_waiting (item);
   guint n_entries = tc_library_item_get_n_entries (item);
-  g_autofree char *players = g_strjoinv (", ", (char **) tc_library_item_get_players (item));
+  g_autofree char *players = tc_text_join_names (tc_library_item_get_players (item));
   /* Row titles and subtitles are markup; names and messages are plain text. */
   g_autofree char *escaped_players = g_markup_escape_text (players, -1);
   g_autoptr(GDateTime) started = g_date_time_new_from_unix_local (tc_library_item_get_date (item));
   g_autofree char *when = started != NULL ? g_date_time_format (started, "%x %X") : g_strdup (_("unknown date"));
-  g_autofree char *waiting = game != NULL ? describe_waiting (game) : NULL;
   g_autofree char *subtitle = NULL;
   GtkWidget *row;
 
@@ -103,6 +91,23 @@ new_game_row (TcLibraryItem *item)
   return row;
 }
 
+/* The way to what the page leaves out: Saved Games lists every game. */
+static GtkWidget *
+new_more_row (guint n_more)
+{
+  g_autofree char *subtitle = g_strdup_printf (ngettext ("%u more not shown here", "%u more not shown here",
+                                                         n_more), n_more);
+  GtkWidget *row = g_object_new (ADW_TYPE_ACTION_ROW,
+                                 "title", _("See All in Saved Games"),
+                                 "subtitle", subtitle,
+                                 "activatable", TRUE,
+                                 NULL);
+
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+
+  return row;
+}
+
 static GtkWidget *
 new_unreadable_row (TcLibraryItem *item)
 {
@@ -119,52 +124,71 @@ new_unreadable_row (TcLibraryItem *item)
   return row;
 }
 
-/* Lists the library's games in progress and its unreadable files, newest
- * first, as the library orders them.
+/* Appends a row for each of @items up to @max, and returns how many were
+ * left out.
+ */
+static guint
+append_rows (TcStartPage *self,
+             GPtrArray   *items,
+             guint        max,
+             GtkWidget * (*new_row) (TcLibraryItem *item))
+{
+  for (guint i = 0; i < MIN (items->len, max); i++)
+    gtk_list_box_append (self->games_list, new_row (g_ptr_array_index (items, i)));
+
+  return items->len - MIN (items->len, max);
+}
+
+/* Lists the library's newest games in progress, then files that cannot
+ * be read, each in the library's order (newest first) and at most so many,
+ * and a row to Saved Games when any were left out.
  */
 static void
 fill_games (TcStartPage *self)
 {
   GListModel *items = tc_library_get_model (self->library);
+  g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) unreadable = g_ptr_array_new_with_free_func (g_object_unref);
   GtkWidget *child;
-  guint n_rows = 0;
+  guint n_more;
+  gboolean any;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->games_list))) != NULL)
     gtk_list_box_remove (self->games_list, child);
 
   for (guint i = 0; i < g_list_model_get_n_items (items); i++)
     {
-      g_autoptr(TcLibraryItem) item = g_list_model_get_item (items, i);
-      GtkWidget *row;
+      TcLibraryItem *item = g_list_model_get_item (items, i);
 
       switch (tc_library_item_get_status (item))
         {
         case TC_LIBRARY_STATUS_IN_PROGRESS:
-          row = new_game_row (item);
+          g_ptr_array_add (games, item);
           break;
 
         case TC_LIBRARY_STATUS_UNREADABLE:
-          row = new_unreadable_row (item);
+          g_ptr_array_add (unreadable, item);
           break;
 
         case TC_LIBRARY_STATUS_FINISHED:
         default:
-          continue;
+          g_object_unref (item);
+          break;
         }
-      gtk_list_box_append (self->games_list, row);
-      n_rows++;
     }
 
-  gtk_widget_set_visible (GTK_WIDGET (self->games_group), n_rows > 0);
+  n_more = append_rows (self, games, MAX_GAME_ROWS, new_game_row) +
+           append_rows (self, unreadable, MAX_UNREADABLE_ROWS, new_unreadable_row);
+  if (n_more > 0)
+    gtk_list_box_append (self->games_list, new_more_row (n_more));
+
+  any = games->len + unreadable->len > 0;
+  gtk_widget_set_visible (GTK_WIDGET (self->games_group), any);
 
   /* With games to resume, the page's head shrinks so that New Game and
-   * Open stay at the top, above the list, however long it is.
+   * Open stay near the top, above the list.
    */
-  adw_status_page_set_icon_name (self->status_page, n_rows > 0 ? NULL : APP_ID);
-  if (n_rows > 0)
-    gtk_widget_add_css_class (GTK_WIDGET (self->status_page), "compact");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->status_page), "compact");
+  gtk_widget_set_visible (self->logo, !any);
 }
 
 /**
@@ -237,7 +261,7 @@ tc_start_page_class_init (TcStartPageClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablecraft/Tablecraft/tc-start-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TcStartPage, menu_button);
-  gtk_widget_class_bind_template_child (widget_class, TcStartPage, status_page);
+  gtk_widget_class_bind_template_child (widget_class, TcStartPage, logo);
   gtk_widget_class_bind_template_child (widget_class, TcStartPage, games_group);
   gtk_widget_class_bind_template_child (widget_class, TcStartPage, games_list);
   gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);

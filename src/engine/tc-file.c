@@ -301,6 +301,51 @@ tc_file_lock_sidecar (const char *path)
   return fd >= 0 ? lock_new (fd, lock_path) : NULL;
 }
 
+/* A write killed half-way leaves its temporary, "NAME.json.XXXXXX" as
+ * g_file_set_contents() names it. One older than this is no write in
+ * progress (another window's included) and nothing will use it again.
+ */
+#define STALE_TEMPORARY_SECONDS (10 * 60)
+
+static gboolean
+is_write_temporary (const char *name)
+{
+  const char *suffix = g_strrstr (name, ".json.");
+
+  if (suffix == NULL || suffix == name || strlen (suffix) != strlen (".json.") + 6)
+    return FALSE;
+
+  for (const char *c = suffix + strlen (".json."); *c != '\0'; c++)
+    if (!g_ascii_isalnum (*c))
+      return FALSE;
+
+  return TRUE;
+}
+
+/**
+ * tc_file_remove_stale_temporary:
+ * @folder: where Tablecraft writes
+ * @name: a file of @folder
+ *
+ * Removes @name when it is a stale temporary of an atomic write, and
+ * nothing else.
+ */
+void
+tc_file_remove_stale_temporary (const char *folder,
+                                const char *name)
+{
+  g_autofree char *path = NULL;
+  GStatBuf info;
+
+  if (!is_write_temporary (name))
+    return;
+
+  path = g_build_filename (folder, name, NULL);
+  if (g_lstat (path, &info) == 0 && S_ISREG (info.st_mode) &&
+      g_get_real_time () / G_USEC_PER_SEC - info.st_mtime > STALE_TEMPORARY_SECONDS)
+    g_unlink (path);
+}
+
 /* Whether @name is a lock's file, ".NAME.lock". */
 static gboolean
 is_lock_name (const char *name)

@@ -26,6 +26,8 @@ void        tc_file_unlock            (TcFileLock  *lock);
 gboolean    tc_file_game_is_locked    (const char  *path);
 void        tc_file_remove_stale_lock (const char  *folder,
                                        const char  *name);
+void        tc_file_remove_stale_temporary (const char *folder,
+                                            const char *name);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TcFileLock, tc_file_unlock)
 

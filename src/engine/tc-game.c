@@ -390,6 +390,37 @@ tc_game_get_created (TcGame *self)
 }
 
 /**
+ * tc_game_describe_waiting:
+ *
+ * What an unfinished game waits for, in words: whose turn it is and what
+ * the table owes ("Ana’s turn · The table owes: …").
+ *
+ * Returns: (transfer full) (nullable): the sentence, or %NULL when the
+ *   game waits for nothing it can name (it is over)
+ */
+char *
+tc_game_describe_waiting (TcGame *self)
+{
+  guint seat;
+  g_autofree char *pending = NULL;
+  g_autofree char *turn = NULL;
+
+  g_return_val_if_fail (TC_IS_GAME (self), NULL);
+
+  seat = tc_ruleset_get_active_seat (self->ruleset, self->state);
+  pending = tc_game_describe_pending (self);
+  if (seat > 0)
+    turn = g_strdup_printf (_("%s’s turn"), tc_ruleset_get_player (self->ruleset, seat));
+
+  if (turn != NULL && pending != NULL)
+    return g_strdup_printf (_("%s · The table owes: %s"), turn, pending);
+  if (pending != NULL)
+    return g_strdup_printf (_("The table owes: %s"), pending);
+
+  return g_steal_pointer (&turn);
+}
+
+/**
  * tc_game_dup_id:
  *
  * What tells this game from every other, whatever file holds it: a UUID
@@ -416,7 +447,7 @@ tc_game_dup_id (TcGame *self)
   for (guint seat = 1; seat <= tc_ruleset_get_n_players (self->ruleset); seat++)
     {
       g_checksum_update (checksum, (const guchar *) "", 1);
-      g_checksum_update (checksum, (const guchar *) tc_ruleset_get_player (self->ruleset, seat), -1);
+      g_checksum_update (checksum, (const guchar *) tc_ruleset_get_players (self->ruleset)[seat - 1], -1);
     }
   g_checksum_update (checksum, (const guchar *) "", 1);
   g_checksum_update (checksum, (const guchar *) self->created, -1);

@@ -54,6 +54,7 @@ void           tc_game_foreach_applied     (TcGame        *self,
 char          *tc_game_describe_entry      (TcGame        *self,
                                             guint          index);
 char          *tc_game_describe_pending    (TcGame        *self);
+char          *tc_game_describe_waiting    (TcGame        *self);
 
 gboolean       tc_game_check               (TcGame        *self,
                                             TcEntry       *entry,

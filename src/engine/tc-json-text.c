@@ -512,6 +512,46 @@ free_names (GPtrArray *names)
   g_ptr_array_free (names, TRUE);
 }
 
+static JsonNode *
+parse_document (const char   *data,
+                gsize         length,
+                gboolean      any_container,
+                GHashTable  **repeated,
+                GError      **error)
+{
+  Parser parser = { data, data, data + length, 0, g_string_new (NULL), g_ptr_array_new (), NULL };
+  JsonNode *root = NULL;
+
+  if (repeated != NULL)
+    parser.repeated = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+
+  skip_space (&parser);
+  if (parser.p == parser.end || (*parser.p != '{' && (!any_container || *parser.p != '[')))
+    fail (&parser, error, _("the file must hold one JSON object"));
+  else if ((root = parse_value (&parser, error)) != NULL)
+    {
+      skip_space (&parser);
+      if (parser.p < parser.end)
+        {
+          fail (&parser, error, _("there is more after the JSON object"));
+          g_clear_pointer (&root, json_node_unref);
+        }
+    }
+
+  g_string_free (parser.scratch, TRUE);
+  free_names (parser.names);
+  if (repeated != NULL)
+    {
+      if (root != NULL && g_hash_table_size (parser.repeated) > 0)
+        *repeated = g_steal_pointer (&parser.repeated);
+      else
+        *repeated = NULL;
+      g_clear_pointer (&parser.repeated, g_hash_table_unref);
+    }
+
+  return root;
+}
+
 /**
  * tc_json_text_parse:
  * @data: UTF-8 text, already checked to be valid, its byte-order mark
@@ -536,37 +576,23 @@ tc_json_text_parse (const char   *data,
                     GHashTable  **repeated,
                     GError      **error)
 {
-  Parser parser = { data, data, data + length, 0, g_string_new (NULL), g_ptr_array_new (), NULL };
-  JsonNode *root = NULL;
+  return parse_document (data, length, FALSE, repeated, error);
+}
 
-  if (repeated != NULL)
-    parser.repeated = g_hash_table_new_full (NULL, NULL, NULL, g_free);
-
-  skip_space (&parser);
-  if (parser.p == parser.end || *parser.p != '{')
-    fail (&parser, error, _("the file must hold one JSON object"));
-  else if ((root = parse_object (&parser, error)) != NULL)
-    {
-      skip_space (&parser);
-      if (parser.p < parser.end)
-        {
-          fail (&parser, error, _("there is more after the JSON object"));
-          g_clear_pointer (&root, json_node_unref);
-        }
-    }
-
-  g_string_free (parser.scratch, TRUE);
-  free_names (parser.names);
-  if (repeated != NULL)
-    {
-      if (root != NULL && g_hash_table_size (parser.repeated) > 0)
-        *repeated = g_steal_pointer (&parser.repeated);
-      else
-        *repeated = NULL;
-      g_clear_pointer (&parser.repeated, g_hash_table_unref);
-    }
-
-  return root;
+/**
+ * tc_json_text_parse_container:
+ *
+ * Reads @data as tc_json_text_parse() does, but one array is as welcome
+ * as one object: files Tablecraft keeps for itself hold either.
+ *
+ * Returns: (transfer full) (nullable): the object's or array's node
+ */
+JsonNode *
+tc_json_text_parse_container (const char  *data,
+                              gsize        length,
+                              GError     **error)
+{
+  return parse_document (data, length, TRUE, NULL, error);
 }
 
 /**

@@ -14,6 +14,9 @@ JsonNode *tc_json_text_parse    (const char  *data,
                                  GHashTable **repeated,
                                  GError     **error);
 
+JsonNode *tc_json_text_parse_container (const char  *data,
+                                        gsize        length,
+                                        GError     **error);
 char     *tc_json_text_generate (JsonNode    *root,
                                  gboolean     pretty);
 

@@ -30,6 +30,7 @@
 #include "tc-json-text.h"
 #include "tc-file.h"
 #include "tc-library.h"
+#include "tc-text.h"
 
 #define INDEX_VERSION 2
 
@@ -56,6 +57,7 @@ struct _TcLibraryItem
   TcSeatSet        winners;     /* several when they share the win */
   guint            n_entries;
   char            *error;
+  char            *waiting;     /* what a game in progress waits for */
 };
 
 G_DEFINE_FINAL_TYPE (TcLibraryItem, tc_library_item, G_TYPE_OBJECT)
@@ -73,6 +75,7 @@ tc_library_item_finalize (GObject *object)
   g_clear_pointer (&self->players, g_strfreev);
   g_clear_pointer (&self->points, g_free);
   g_clear_pointer (&self->error, g_free);
+  g_clear_pointer (&self->waiting, g_free);
 
   G_OBJECT_CLASS (tc_library_item_parent_class)->finalize (object);
 }
@@ -122,7 +125,7 @@ tc_library_item_dup_display_name (TcLibraryItem *self)
   if (self->title != NULL)
     return g_strdup (self->title);
   if (self->players != NULL && self->players[0] != NULL)
-    return g_strjoinv (", ", self->players);
+    return tc_text_join_names ((const char * const *) self->players);
 
   return g_strdup (self->file_name);
 }
@@ -213,7 +216,7 @@ tc_library_item_dup_winner_names (TcLibraryItem *self)
       g_strv_builder_add (names, self->players[seat - 1]);
 
   strv = g_strv_builder_end (names);
-  return strv[0] != NULL ? g_strjoinv (", ", strv) : NULL;
+  return strv[0] != NULL ? tc_text_join_names ((const char * const *) strv) : NULL;
 }
 
 /* How many entries the log holds, legal or not. */
@@ -232,6 +235,17 @@ tc_library_item_get_error (TcLibraryItem *self)
   g_return_val_if_fail (TC_IS_LIBRARY_ITEM (self), NULL);
 
   return self->error;
+}
+
+/* Returns: (nullable): what a game in progress waits for, in words: whose
+ * turn it is and what the table owes, in the language of the listing
+ */
+const char *
+tc_library_item_get_waiting (TcLibraryItem *self)
+{
+  g_return_val_if_fail (TC_IS_LIBRARY_ITEM (self), NULL);
+
+  return self->waiting;
 }
 
 static gboolean
@@ -314,6 +328,8 @@ item_take_game (TcLibraryItem *self,
   self->status = tc_game_is_finished (game) ? TC_LIBRARY_STATUS_FINISHED : TC_LIBRARY_STATUS_IN_PROGRESS;
   self->winners = tc_ruleset_get_winners (ruleset, state);
   self->n_entries = tc_game_get_n_entries (game);
+  if (self->status == TC_LIBRARY_STATUS_IN_PROGRESS)
+    self->waiting = tc_game_describe_waiting (game);
   if (error != NULL)
     self->error = g_strdup_printf (_("Entry %u is illegal: %s"), tc_game_get_n_applied (game) + 1, error->message);
 }
@@ -380,6 +396,8 @@ item_to_record (TcLibraryItem *self)
   json_object_set_int_member (record, "entries", self->n_entries);
   if (self->error != NULL)
     json_object_set_string_member (record, "error", self->error);
+  if (self->waiting != NULL)
+    json_object_set_string_member (record, "waiting", self->waiting);
 
   return record;
 }
@@ -473,7 +491,7 @@ item_take_record (TcLibraryItem *self,
 {
   JsonArray *players = record_array (record, "players", G_TYPE_STRING);
   JsonArray *points = record_array (record, "points", G_TYPE_INT64);
-  const char *status, *created, *game_id, *error;
+  const char *status, *created, *game_id, *error, *waiting;
   gint64 winners, n_entries;
   guint n_players;
 
@@ -483,6 +501,7 @@ item_take_record (TcLibraryItem *self,
       !record_string (record, "created", &created) ||
       !record_string (record, "game", &game_id) ||
       !record_string (record, "error", &error) ||
+      !record_string (record, "waiting", &waiting) ||
       !record_int (record, "winners", 0, &winners) ||
       !record_int (record, "entries", 0, &n_entries) ||
       winners < 0 || winners > G_MAXUINT32 || n_entries < 0 || n_entries > G_MAXUINT)
@@ -509,6 +528,7 @@ item_take_record (TcLibraryItem *self,
   self->winners = winners;
   self->n_entries = n_entries;
   self->error = g_strdup (error);
+  self->waiting = g_strdup (waiting);
   self->date = parse_date (self->created, self->mtime);
 
   return TRUE;
@@ -773,9 +793,16 @@ write_json_object (const char  *path,
   return g_file_set_contents_full (path, data, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0644, error);
 }
 
+/* The languages the index's sentences (what a game waits for) are in. */
+static char *
+dup_languages (void)
+{
+  return g_strjoinv (":", (char **) g_get_language_names ());
+}
+
 /* The member @name of the sidecar @file_name when its version is ours;
  * a cache also needs to come from this version of Tablecraft, whose rules
- * decided the statuses it holds.
+ * decided the statuses it holds, and to speak the languages spoken now.
  */
 static JsonObject *
 read_sidecar (const char *folder,
@@ -785,7 +812,8 @@ read_sidecar (const char *folder,
 {
   g_autofree char *path = g_build_filename (folder, file_name, NULL);
   g_autoptr(JsonObject) root = read_json_object (path);
-  const char *engine = NULL;
+  g_autofree char *languages = dup_languages ();
+  const char *engine = NULL, *written_in = NULL;
   gint64 version = 0;
   JsonNode *member;
 
@@ -794,7 +822,8 @@ read_sidecar (const char *folder,
    */
   if (root == NULL ||
       !record_int (root, "version", 0, &version) || version != INDEX_VERSION ||
-      (cache && (!record_string (root, "engine", &engine) || g_strcmp0 (engine, PACKAGE_VERSION) != 0)))
+      (cache && (!record_string (root, "engine", &engine) || g_strcmp0 (engine, PACKAGE_VERSION) != 0 ||
+                 !record_string (root, "languages", &written_in) || g_strcmp0 (written_in, languages) != 0)))
     return json_object_new ();
 
   member = json_object_get_member (root, name);
@@ -813,9 +842,11 @@ write_sidecar (const char  *folder,
 {
   g_autofree char *path = g_build_filename (folder, file_name, NULL);
   g_autoptr(JsonObject) root = json_object_new ();
+  g_autofree char *languages = dup_languages ();
 
   json_object_set_int_member (root, "version", INDEX_VERSION);
   json_object_set_string_member (root, "engine", PACKAGE_VERSION);
+  json_object_set_string_member (root, "languages", languages);
   json_object_set_object_member (root, name, json_object_ref (member));
 
   return write_json_object (path, root, error);
@@ -938,44 +969,6 @@ listing_free (Listing *listing)
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Listing, listing_free)
 
-/* A save killed mid-write leaves its temporary, "NAME.json.XXXXXX" as
- * g_file_set_contents() names it. One older than this is no save in
- * progress (another window's included) and nothing will use it again.
- */
-#define STALE_TEMPORARY_SECONDS (10 * 60)
-
-static gboolean
-is_save_temporary (const char *name)
-{
-  const char *suffix = g_strrstr (name, ".json.");
-
-  if (suffix == NULL || suffix == name || strlen (suffix) != strlen (".json.") + 6)
-    return FALSE;
-
-  for (const char *c = suffix + strlen (".json."); *c != '\0'; c++)
-    if (!g_ascii_isalnum (*c))
-      return FALSE;
-
-  return TRUE;
-}
-
-/* Removes @name when it is a stale temporary of a save, and nothing else. */
-static void
-remove_stale_temporary (const char *folder,
-                        const char *name)
-{
-  g_autofree char *path = NULL;
-  GStatBuf info;
-
-  if (!is_save_temporary (name))
-    return;
-
-  path = g_build_filename (folder, name, NULL);
-  if (g_lstat (path, &info) == 0 && S_ISREG (info.st_mode) &&
-      g_get_real_time () / G_USEC_PER_SEC - info.st_mtime > STALE_TEMPORARY_SECONDS)
-    g_unlink (path);
-}
-
 /* Lists @folder and rewrites its index when anything changed. It touches
  * nothing but the folder, so that it can run in a worker thread; titles
  * are the caller's to add.
@@ -1009,7 +1002,7 @@ list_folder (const char    *folder,
       TcLibraryItem *item;
       gboolean read = FALSE;
 
-      remove_stale_temporary (folder, name);
+      tc_file_remove_stale_temporary (folder, name);
       tc_file_remove_stale_lock (folder, name);
       if (!is_log_name (name) || (item = list_file (folder, index, name, &read)) == NULL)
         continue;

@@ -45,6 +45,7 @@ TcSeatSet           tc_library_item_get_winners     (TcLibraryItem *self);
 char               *tc_library_item_dup_winner_names (TcLibraryItem *self);
 guint               tc_library_item_get_n_entries   (TcLibraryItem *self);
 const char         *tc_library_item_get_error       (TcLibraryItem *self);
+const char         *tc_library_item_get_waiting     (TcLibraryItem *self);
 gboolean            tc_library_item_matches         (TcLibraryItem *self,
                                                      const char    *query);
 

@@ -13,13 +13,15 @@
 
 #include "tc-error.h"
 #include "tc-ruleset.h"
+#include "tc-text.h"
 #include "tc-rulesets.h"
 
 #define GAMES_RESOURCE "/io/github/tablecraft/Tablecraft/games/"
 
 typedef struct
 {
-  GStrv  players;
+  GStrv  players;         /* as the log holds them */
+  GStrv  shown_players;   /* as sentences show them */
   guint *rulings;   /* value index per ruling of the class */
 } TcRulesetPrivate;
 
@@ -39,6 +41,7 @@ tc_ruleset_finalize (GObject *object)
   TcRulesetPrivate *priv = tc_ruleset_get_instance_private (TC_RULESET (object));
 
   g_clear_pointer (&priv->players, g_strfreev);
+  g_clear_pointer (&priv->shown_players, g_strfreev);
   g_clear_pointer (&priv->rulings, g_free);
 
   G_OBJECT_CLASS (tc_ruleset_parent_class)->finalize (object);
@@ -75,6 +78,9 @@ tc_ruleset_set_property (GObject      *object,
     {
     case PROP_PLAYERS:
       priv->players = g_value_dup_boxed (value);
+      priv->shown_players = g_new0 (char *, g_strv_length (priv->players) + 1);
+      for (guint i = 0; priv->players[i] != NULL; i++)
+        priv->shown_players[i] = tc_text_isolate_name (priv->players[i]);
       break;
 
     default:
@@ -695,7 +701,9 @@ tc_ruleset_get_n_players (TcRuleset *self)
   return g_strv_length (priv->players);
 }
 
-/* @seat is 1-based, as everywhere people see it. */
+/* The name of @seat (1-based, as everywhere people see it) as sentences
+ * and labels show it (see tc_ruleset_get_shown_players()).
+ */
 const char *
 tc_ruleset_get_player (TcRuleset *self,
                        guint      seat)
@@ -705,9 +713,10 @@ tc_ruleset_get_player (TcRuleset *self,
   g_return_val_if_fail (TC_IS_RULESET (self), NULL);
   g_return_val_if_fail (seat >= 1 && seat <= g_strv_length (priv->players), NULL);
 
-  return priv->players[seat - 1];
+  return priv->shown_players[seat - 1];
 }
 
+/* The names as the log holds them, for files and JSON output. */
 const char * const *
 tc_ruleset_get_players (TcRuleset *self)
 {
@@ -716,6 +725,22 @@ tc_ruleset_get_players (TcRuleset *self)
   g_return_val_if_fail (TC_IS_RULESET (self), NULL);
 
   return (const char * const *) priv->players;
+}
+
+/**
+ * tc_ruleset_get_shown_players:
+ *
+ * The names as sentences and labels show them: a name that could turn
+ * the text around it is isolated (tc_text_isolate_name()).
+ */
+const char * const *
+tc_ruleset_get_shown_players (TcRuleset *self)
+{
+  TcRulesetPrivate *priv = tc_ruleset_get_instance_private (self);
+
+  g_return_val_if_fail (TC_IS_RULESET (self), NULL);
+
+  return (const char * const *) priv->shown_players;
 }
 
 /* The index of ruling @name's value in this game (0 is the default). */

@@ -265,6 +265,7 @@ TcRulesetClass *tc_ruleset_get_class     (TcRuleset      *self);
 const char  *tc_ruleset_get_game_id      (TcRuleset      *self);
 const char  *tc_ruleset_get_title        (TcRuleset      *self);
 guint        tc_ruleset_get_n_players    (TcRuleset      *self);
+const char * const *tc_ruleset_get_shown_players (TcRuleset *self);
 const char  *tc_ruleset_get_player       (TcRuleset      *self,
                                           guint           seat);
 const char * const *tc_ruleset_get_players (TcRuleset    *self);

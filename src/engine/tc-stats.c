@@ -294,7 +294,7 @@ tc_score_table_to_csv (TcScoreTable *self,
   for (guint seat = 1; seat <= self->n_seats; seat++)
     {
       g_string_append_c (out, ',');
-      append_csv_field (out, tc_ruleset_get_player (ruleset, seat));
+      append_csv_field (out, tc_ruleset_get_players (ruleset)[seat - 1]);
     }
   g_string_append_c (out, '\n');
 

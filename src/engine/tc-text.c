@@ -80,3 +80,79 @@ tc_text_join_seats (const char * const *players,
     *n_joined = n;
   return g_string_free (names, FALSE);
 }
+
+/* Whether @c turns the text around it: a bidi control, or a letter of a
+ * script written right to left.
+ */
+static gboolean
+is_right_to_left_or_control (gunichar c)
+{
+  if ((c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069) || c == 0x200E || c == 0x200F || c == 0x061C)
+    return TRUE;
+
+  switch (g_unichar_get_script (c))
+    {
+    case G_UNICODE_SCRIPT_ARABIC:
+    case G_UNICODE_SCRIPT_HEBREW:
+    case G_UNICODE_SCRIPT_SYRIAC:
+    case G_UNICODE_SCRIPT_THAANA:
+    case G_UNICODE_SCRIPT_NKO:
+    case G_UNICODE_SCRIPT_SAMARITAN:
+    case G_UNICODE_SCRIPT_MANDAIC:
+    case G_UNICODE_SCRIPT_ADLAM:
+      return TRUE;
+
+    default:
+      return FALSE;
+    }
+}
+
+/**
+ * tc_text_isolate_name:
+ * @name: a player's name, as typed or as a file holds it
+ *
+ * A name shown inside a sentence must not turn the sentence around: a
+ * right-to-left override (U+202E) in a name reversed everything after it
+ * ("XP 12 ebuc eht ni tfel skcolb"), and a Hebrew or Arabic name drew the
+ * numbers after it to its side. Such a name goes between FIRST STRONG
+ * ISOLATE and POP DIRECTIONAL ISOLATE (U+2068 … U+2069), which keep it
+ * and its direction to itself; it still shows as written. Other names are
+ * left as they are, so that sentences and exports of them do not change.
+ *
+ * Returns: (transfer full): @name, isolated when it needs it
+ */
+char *
+tc_text_isolate_name (const char *name)
+{
+  g_return_val_if_fail (name != NULL, NULL);
+
+  for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
+    if (is_right_to_left_or_control (g_utf8_get_char (p)))
+      return g_strconcat ("\u2068", name, "\u2069", NULL);
+
+  return g_strdup (name);
+}
+
+/**
+ * tc_text_join_names:
+ * @names: players' names, as files hold them
+ *
+ * Returns: (transfer full): @names separated by commas ("Ana, Cy"), each
+ *   isolated when it needs it (tc_text_isolate_name())
+ */
+char *
+tc_text_join_names (const char * const *names)
+{
+  GString *joined = g_string_new (NULL);
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autofree char *shown = tc_text_isolate_name (names[i]);
+
+      if (i > 0)
+        g_string_append (joined, ", ");
+      g_string_append (joined, shown);
+    }
+
+  return g_string_free (joined, FALSE);
+}

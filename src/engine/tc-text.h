@@ -13,6 +13,8 @@ G_BEGIN_DECLS
 
 void  tc_text_bind_domain (void);
 char *tc_text_capitalize (const char *text);
+char *tc_text_isolate_name (const char *name);
+char *tc_text_join_names (const char * const *names);
 char *tc_text_join_seats (const char * const *players,
                           guint               n_seats,
                           TcSeatSet           seats,

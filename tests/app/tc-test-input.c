@@ -164,6 +164,14 @@ tc_test_input_click_at (GtkWidget *widget,
                         double     x,
                         double     y)
 {
+  GtkWidget *native = GTK_WIDGET (gtk_widget_get_native (widget));
+  graphene_point_t point;
+
+  /* A person cannot click what is scrolled out of view or off the window. */
+  g_assert_true (gtk_widget_compute_point (widget, native, &GRAPHENE_POINT_INIT (x, y), &point));
+  if (point.x < 0 || point.y < 0 || point.x >= gtk_widget_get_width (native) || point.y >= gtk_widget_get_height (native))
+    g_error ("a %s at (%.0f, %.0f) lies outside its %d × %d window", G_OBJECT_TYPE_NAME (widget),
+             point.x, point.y, gtk_widget_get_width (native), gtk_widget_get_height (native));
   move_pointer (widget, x, y);
   press_button ();
   settle ();

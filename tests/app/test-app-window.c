@@ -564,9 +564,9 @@ test_tnt (void)
   gtk_widget_activate_action (table (), "game.submit", NULL);
 
   g_assert_cmpstr (hand_of (1), ==, "Stone 2, Wild 1");
-  /* Then the TNT's pile first, the others in order. */
-  assert_contains (label_text ("prompt"), "resource pile 4");
-  submit ("i1 w2 s3 g1 d1");
+  /* Then the new tops, typed in pile order. */
+  assert_contains (label_text ("prompt"), "resource pile 1, the new top card of resource pile 2");
+  submit ("w2 s3 g1 i1 d1");
   g_assert_false (prompt_visible ());
   g_assert_cmpstr (pile_top (4), ==, "iron-1");
   g_assert_cmpstr (pile_top (5), ==, "diamond-1");

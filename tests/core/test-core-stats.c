@@ -134,6 +134,44 @@ test_csv_neutralises_formulas (void)
                    "1,-7,0,0,0\n");
 }
 
+/* A name with a right-to-left override, or in a right-to-left script, is
+ * isolated wherever a sentence shows it, so that it cannot turn the text
+ * after it around; the file, the CSV and the game's id keep it as written,
+ * and other names are left alone.
+ */
+static void
+test_names_isolated (void)
+{
+  const char *data =
+    "{\"format\":\"tablecraft-log\",\"version\":1,\"game\":\"score-pad\",\"created\":\"2026-11-28T10:00:00Z\","
+    "\"players\":[\"Ana\\u202e\",\"\u05e9\u05e8\u05d4\",\"Ben\"],\"entries\":[" SCORE (1, 12) "," END (1) "]}";
+  g_autoptr(TcLog) log = tc_log_read_data (data, strlen (data), NULL, NULL);
+  g_autoptr(TcGame) game = NULL;
+  TcRuleset *ruleset;
+  g_autofree char *sentence = NULL, *saved = NULL, *csv = NULL, *summary = NULL;
+
+  g_assert_nonnull (log);
+  game = tc_game_new_from_log (log, G_MAXUINT);
+  ruleset = tc_game_get_ruleset (game);
+
+  g_assert_cmpstr (tc_ruleset_get_players (ruleset)[0], ==, "Ana\u202e");
+  g_assert_cmpstr (tc_ruleset_get_player (ruleset, 1), ==, "\u2068Ana\u202e\u2069");
+  g_assert_cmpstr (tc_ruleset_get_player (ruleset, 2), ==, "\u2068\u05e9\u05e8\u05d4\u2069");
+  g_assert_cmpstr (tc_ruleset_get_player (ruleset, 3), ==, "Ben");
+
+  sentence = tc_game_describe_entry (game, 0);
+  g_assert_nonnull (strstr (sentence, "\u2068Ana\u202e\u2069"));
+
+  saved = tc_game_to_data (game);
+  g_test_message ("%s", saved);
+  g_assert_nonnull (strstr (saved, "\"Ana\u202e\""));
+  g_assert_null (strstr (saved, "\u2068"));
+  csv = tc_export_to_data (game, TC_EXPORT_CSV);
+  g_assert_true (g_str_has_prefix (csv, "turn,Ana\u202e,\u05e9\u05e8\u05d4,Ben\n"));
+  summary = tc_export_to_data (game, TC_EXPORT_SUMMARY);
+  g_assert_nonnull (strstr (summary, "\u2068Ana\u202e\u2069"));
+}
+
 static void
 test_stats_text (void)
 {
@@ -329,6 +367,7 @@ main (int    argc,
   g_test_add_func ("/core/stats/score-table-stops-at-illegal-entry", test_score_table_stops_at_illegal_entry);
   g_test_add_func ("/core/stats/csv-quotes-names", test_csv_quotes_names);
   g_test_add_func ("/core/stats/csv-neutralises-formulas", test_csv_neutralises_formulas);
+  g_test_add_func ("/core/stats/names-isolated", test_names_isolated);
   g_test_add_func ("/core/stats/stats-text", test_stats_text);
   g_test_add_func ("/core/summary/tie", test_summary_tie);
   g_test_add_func ("/core/summary/three-way-game", test_summary_three_way_game);

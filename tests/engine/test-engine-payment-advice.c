@@ -5,12 +5,17 @@
 
 #include "tc-test-utils.h"
 
-/* Advice for Ana crafting @craft from a hand given as ids (NULL-ended). */
+typedef void (*AdviseFunc) (const TcMcgRules *, const TcMcgState *, guint, guint, TcMcgPaymentAdvice *);
+
+/* Runs @func for Ana crafting @craft from a hand given as ids (NULL-ended)
+ * and, unless %NULL, an unused @axe.
+ */
 static void
-advise (const char         *craft,
-        const char * const *hand,
-        const char         *axe,
-        TcMcgPaymentAdvice *advice)
+advise_with (AdviseFunc          func,
+             const char         *craft,
+             const char * const *hand,
+             const char         *axe,
+             TcMcgPaymentAdvice *advice)
 {
   g_autoptr(TcGame) game = tc_test_game_new (2, NULL, TC_TEST_SETUP, NULL);
   TcMcgState state = *tc_test_state (game);
@@ -23,8 +28,12 @@ advise (const char         *craft,
   if (axe != NULL)
     state.seats[0].crafted |= 1u << tc_test_code (axe);
 
-  tc_mcg_payment_advise (tc_test_rules (game), &state, 0, tc_test_code (craft), advice);
+  func (tc_test_rules (game), &state, 0, tc_test_code (craft), advice);
 }
+
+/* The advice, and the second choice: the best payment that spends an axe. */
+#define advise(craft, hand, axe, advice) advise_with (tc_mcg_payment_advise, craft, hand, axe, advice)
+#define advise_tools(craft, hand, axe, advice) advise_with (tc_mcg_payment_advise_tools, craft, hand, axe, advice)
 
 static guint
 paid (const TcMcgPaymentAdvice *advice,
@@ -123,6 +132,83 @@ test_axe_counts (void)
   g_assert_true (advice.axes & (1u << tc_test_code ("wood-axe")));
 }
 
+/* A one-use axe is never spent where the hand pays: Cleo's iron shovel
+ * (2 wood + 1 iron) from wood 3, stone 3, iron 1 and an unused wood axe
+ * is paid with wood 3 + iron 1, and the axe is the named second choice.
+ */
+static void
+test_hand_before_axe (void)
+{
+  const char *hand[] = { "wood-3", "stone-3", "iron-1", NULL };
+  TcMcgPaymentAdvice advice, tools;
+
+  advise ("iron-shovel", hand, "wood-axe", &advice);
+  g_assert_true (advice.can_pay);
+  g_assert_cmpuint (advice.n_axes, ==, 0);
+  g_assert_cmpuint (advice.axes, ==, 0);
+  g_assert_cmpuint (paid (&advice, "wood-3"), ==, 1);
+  g_assert_cmpuint (paid (&advice, "iron-1"), ==, 1);
+  g_assert_cmpuint (paid (&advice, "stone-3"), ==, 0);
+  g_assert_cmpuint (advice.overpay, ==, 1);
+
+  advise_tools ("iron-shovel", hand, "wood-axe", &tools);
+  g_assert_true (tools.can_pay);
+  g_assert_cmpuint (tools.axes, ==, 1u << tc_test_code ("wood-axe"));
+  g_assert_cmpuint (tools.n_pay, ==, 1);
+  g_assert_cmpuint (paid (&tools, "iron-1"), ==, 1);
+  g_assert_cmpuint (tools.overpay, ==, 0);
+}
+
+/* Where the hand alone falls short, the axe is advised; without the axe
+ * the same cards are an illegal payment.
+ */
+static void
+test_axe_when_hand_is_short (void)
+{
+  const char *hand[] = { "wood-1", "iron-1", NULL };
+  TcMcgPaymentAdvice advice, tools;
+
+  advise ("iron-shovel", hand, "wood-axe", &advice);
+  g_assert_true (advice.can_pay);
+  g_assert_cmpuint (advice.axes, ==, 1u << tc_test_code ("wood-axe"));
+  g_assert_cmpuint (paid (&advice, "iron-1"), ==, 1);
+
+  advise ("iron-shovel", hand, NULL, &advice);
+  g_assert_false (advice.can_pay);
+  advise_tools ("iron-shovel", hand, NULL, &tools);
+  g_assert_false (tools.can_pay);
+}
+
+/* Through the rules: the advised payment is legal, the hand alone short. */
+static void
+test_advice_is_legal (void)
+{
+  g_autoptr(TcGame) game = tc_test_game_new (2, NULL,
+    "{\"type\":\"setup\",\"resource_tops\":[\"wood-3\",\"stone-3\",\"iron-1\",\"wood-2\",\"wood-2\"],"
+    "\"craft_tops\":[\"wood-axe\",\"iron-shovel\",\"iron-sword\",\"diamond-pickaxe\"]}",
+    "{\"type\":\"mine\",\"seat\":1,\"pile\":4}", "{\"type\":\"reveal\",\"pile\":4,\"card\":\"wood-2\"}",
+    "{\"type\":\"mine\",\"seat\":1,\"pile\":5}", "{\"type\":\"reveal\",\"pile\":5,\"card\":\"wood-1\"}",
+    "{\"type\":\"end_turn\",\"seat\":1}", "{\"type\":\"end_turn\",\"seat\":2}",
+    "{\"type\":\"craft\",\"seat\":1,\"source\":{\"craft_pile\":1},\"pay\":[\"wood-2\",\"wood-2\"]}",
+    "{\"type\":\"reveal\",\"craft_pile\":1,\"card\":\"gold-hoe\"}",
+    "{\"type\":\"mine\",\"seat\":1,\"pile\":1}", "{\"type\":\"reveal\",\"pile\":1,\"card\":\"wood-1\"}",
+    "{\"type\":\"end_turn\",\"seat\":1}", "{\"type\":\"end_turn\",\"seat\":2}",
+    "{\"type\":\"mine\",\"seat\":1,\"pile\":3}", "{\"type\":\"reveal\",\"pile\":3,\"card\":\"iron-2\"}",
+    NULL);
+  TcMcgPaymentAdvice advice;
+  g_autoptr(GError) error = NULL;
+
+  /* Ana: wood 3 and iron 1 in hand, an unused wood axe. */
+  g_assert_cmpuint (tc_test_hand (game, 1, "wood-3"), ==, 1);
+  g_assert_cmpuint (tc_test_hand (game, 1, "iron-1"), ==, 1);
+  tc_mcg_payment_advise (tc_test_rules (game), tc_test_state (game), 0, tc_test_code ("iron-shovel"), &advice);
+  g_assert_cmpuint (advice.axes, ==, 0);
+  error = tc_test_check (game, "{\"type\":\"craft\",\"seat\":1,\"source\":{\"craft_pile\":2},\"pay\":[\"wood-3\",\"iron-1\"]}");
+  g_assert_no_error (error);
+  tc_test_assert_illegal (game, "{\"type\":\"craft\",\"seat\":1,\"source\":{\"craft_pile\":2},\"pay\":[\"iron-1\"]}",
+                          "craft.insufficient");
+}
+
 static void
 test_cannot_pay (void)
 {
@@ -153,6 +239,9 @@ main (int   argc,
   g_test_add_func ("/engine/payment-advice/no-shortfall-first", test_no_shortfall_first);
   g_test_add_func ("/engine/payment-advice/spends-the-smaller-wild", test_keeps_high_wild);
   g_test_add_func ("/engine/payment-advice/axe-counts-two-wood", test_axe_counts);
+  g_test_add_func ("/engine/payment-advice/hand-before-axe", test_hand_before_axe);
+  g_test_add_func ("/engine/payment-advice/axe-when-hand-is-short", test_axe_when_hand_is_short);
+  g_test_add_func ("/engine/payment-advice/advice-is-legal", test_advice_is_legal);
   g_test_add_func ("/engine/payment-advice/cannot-pay-says-what-is-short", test_cannot_pay);
 
   return g_test_run ();

@@ -357,12 +357,12 @@ static char *
 pawn_text (const TcBnbRules *rules,
            guint             seat)
 {
-  gunichar initial = g_unichar_toupper (g_utf8_get_char (rules->players[seat]));
+  gunichar initial = g_unichar_toupper (g_utf8_get_char (rules->logged_players[seat]));
   gboolean shared = initial == 0;
   char text[7] = { 0 };
 
   for (guint s = 0; s < rules->n_seats; s++)
-    shared |= s != seat && g_unichar_toupper (g_utf8_get_char (rules->players[s])) == initial;
+    shared |= s != seat && g_unichar_toupper (g_utf8_get_char (rules->logged_players[s])) == initial;
   if (shared)
     return g_strdup_printf ("%u", seat + 1);
 

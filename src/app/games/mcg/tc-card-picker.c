@@ -141,18 +141,40 @@ search_changed_cb (TcCardPicker *self)
 static void
 search_activated_cb (TcCardPicker *self)
 {
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->search_entry))));
+
+  /* Nothing typed names no card: Enter picks none. */
+  if (text[0] == '\0')
+    return;
+
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->flow_box));
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
       GtkWidget *button = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
 
-      if (gtk_widget_get_child_visible (child) && gtk_widget_get_sensitive (button))
+      /* The filter itself, not the children shown: the search waits a
+       * moment before it filters, and Enter may come first.
+       */
+      if (filter_func (GTK_FLOW_BOX_CHILD (child), self) && gtk_widget_get_sensitive (button))
         {
           card_clicked_cb (GTK_BUTTON (button), self);
           return;
         }
     }
+}
+
+/* Escape in the search closes the picker (the search entry would
+ * otherwise keep it for itself), picking nothing.
+ */
+static void
+stop_search_cb (TcCardPicker *self)
+{
+  GtkWidget *popover = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_POPOVER);
+
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
+  if (popover != NULL)
+    gtk_popover_popdown (GTK_POPOVER (popover));
 }
 
 void
@@ -216,6 +238,7 @@ tc_card_picker_class_init (TcCardPickerClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcCardPicker, flow_box);
   gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, stop_search_cb);
 }
 
 static void

@@ -20,6 +20,8 @@ struct _TcCraftTile
   GtkWidget   parent_instance;
 
   guint       number;
+  char       *top;       /* the entered top card */
+  char       *typed;     /* a card typed for it, not entered yet */
 
   GtkButton  *craft_button;
   GtkButton  *reserve_button;
@@ -86,6 +88,48 @@ set_recipe (TcCraftTile *self,
   gtk_label_set_text (self->points_label, points);
 }
 
+/* The typed card stands in the pile's place, marked as not entered. */
+static void
+show_card (TcCraftTile *self)
+{
+  const char *card = self->typed != NULL ? self->typed : self->top;
+
+  tc_card_tile_set_card (self->tile, card);
+  set_recipe (self, card);
+  if (self->typed != NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "typed");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "typed");
+}
+
+/**
+ * tc_craft_tile_set_typed:
+ * @typed: (nullable): a craft card typed for the pile and not entered
+ *   yet, or %NULL to show the pile as entered
+ */
+void
+tc_craft_tile_set_typed (TcCraftTile *self,
+                         const char  *typed)
+{
+  g_return_if_fail (TC_IS_CRAFT_TILE (self));
+
+  if (g_strcmp0 (self->typed, typed) == 0)
+    return;
+
+  g_free (self->typed);
+  self->typed = g_strdup (typed);
+  show_card (self);
+}
+
+/* Returns: (nullable): the card typed for the pile, not entered yet */
+const char *
+tc_craft_tile_get_typed (TcCraftTile *self)
+{
+  g_return_val_if_fail (TC_IS_CRAFT_TILE (self), NULL);
+
+  return self->typed;
+}
+
 /**
  * tc_craft_tile_update:
  * @payment: what the engine's payment advice says ("Ana can pay", "short
@@ -107,8 +151,10 @@ tc_craft_tile_update (TcCraftTile *self,
 
   g_return_if_fail (TC_IS_CRAFT_TILE (self));
 
-  tc_card_tile_set_card (self->tile, top);
-  set_recipe (self, top);
+  g_free (self->top);
+  self->top = g_strdup (top);
+  g_clear_pointer (&self->typed, g_free);
+  show_card (self);
   count = g_strdup_printf (ngettext ("%u card", "%u cards", remaining), remaining);
   gtk_label_set_text (self->count_label, count);
   gtk_label_set_text (self->pay_label, payment != NULL ? payment : "");
@@ -177,12 +223,24 @@ tc_craft_tile_dispose (GObject *object)
 }
 
 static void
+tc_craft_tile_finalize (GObject *object)
+{
+  TcCraftTile *self = TC_CRAFT_TILE (object);
+
+  g_clear_pointer (&self->top, g_free);
+  g_clear_pointer (&self->typed, g_free);
+
+  G_OBJECT_CLASS (tc_craft_tile_parent_class)->finalize (object);
+}
+
+static void
 tc_craft_tile_class_init (TcCraftTileClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tc_craft_tile_dispose;
+  object_class->finalize = tc_craft_tile_finalize;
 
   signals [CRAFT] = g_signal_new ("craft", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);

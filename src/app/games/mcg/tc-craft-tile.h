@@ -23,6 +23,9 @@ void        tc_craft_tile_update     (TcCraftTile *self,
                                       const char  *craft_illegal,
                                       const char  *reserve_illegal);
 const char *tc_craft_tile_get_payment (TcCraftTile *self);
+void        tc_craft_tile_set_typed  (TcCraftTile *self,
+                                      const char  *typed);
+const char *tc_craft_tile_get_typed  (TcCraftTile *self);
 GtkWidget  *tc_craft_tile_get_craft_button   (TcCraftTile *self);
 GtkWidget  *tc_craft_tile_get_reserve_button (TcCraftTile *self);
 

@@ -17,6 +17,7 @@
 #include "tc-card-tile.h"
 #include "tc-craft-tile.h"
 #include "tc-flow-box.h"
+#include "tc-mcg-answers.h"
 #include "tc-mcg-codes.h"
 #include "tc-mcg-entry-editing.h"
 #include "tc-mcg-ruleset.h"
@@ -39,6 +40,7 @@ struct _TcMcgTableView
   GPtrArray        *tnt_toggles;
   GtkWindow        *dialog;          /* the open payment dialog */
   guint32           creeper_seats;   /* seats with a row in the creeper shown */
+  gboolean          stray_code;      /* a card code's letter typed while none is owed */
 
   GtkLabel         *turn_label;
   GtkButton        *end_turn_button;
@@ -134,24 +136,6 @@ needs_setup (TcMcgTableView *self)
   return get_game (self) != NULL && !get_state (self)->started && tc_game_get_n_applied (get_game (self)) == tc_game_get_n_entries (get_game (self));
 }
 
-/* "w2 s1": the codes of @refs, to leave in the entry. */
-static char *
-codes_from (TcMcgTableView     *self,
-            const TcMcgCardRef *refs,
-            guint               n)
-{
-  GString *codes = g_string_new (NULL);
-
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *code = tc_mcg_code_for (get_rules (self)->cards, refs[i]);
-
-      g_string_append_printf (codes, "%s%s", i > 0 ? " " : "", code);
-    }
-
-  return g_string_free (codes, FALSE);
-}
-
 /* A refusal of what was typed is said at the prompt, replacing the last
  * one; the text stays, selected, so that typing again replaces it.
  */
@@ -195,6 +179,16 @@ submit_setup (TcMcgTableView         *self,
         resource[n_resource++] = tc_mcg_card_id (cards, refs[i]);
       else if (refs[i].klass == TC_MCG_CARD_CRAFT && n_craft < cards->n_craft_piles)
         craft[n_craft++] = tc_mcg_card_id (cards, refs[i]);
+      else
+        {
+          /* A card beyond the table's piles is never dropped silently. */
+          g_autofree char *code = tc_mcg_code_for (cards, refs[i]);
+          g_autofree char *message = g_strdup_printf (_("“%s” (card %u typed): every pile of its kind already has a top card"),
+                                                      code, i + 1);
+
+          refuse_typed (self, text, message, NULL, "setup");
+          return;
+        }
     }
 
   if (n_resource < cards->n_piles || n_craft < cards->n_craft_piles)
@@ -210,42 +204,18 @@ submit_setup (TcMcgTableView         *self,
     gtk_editable_set_text (GTK_EDITABLE (self->prompt_entry), "");
 }
 
-/* Returns: (transfer full) (nullable): the entry that answers the front
- * item with one typed card, or %NULL when it takes none
- */
+/* Returns: (transfer full): the entry for one planned answer */
 static TcEntry *
-new_answer (TcMcgTableView *self,
-            TcMcgCardRef    ref)
+new_answer_entry (TcMcgTableView    *self,
+                  const TcMcgAnswer *answer)
 {
-  const TcMcgCards *cards = get_rules (self)->cards;
-  const TcMcgPending *front = get_front (self);
-  const char *id = tc_mcg_card_id (cards, ref);
-  const char *one[2] = { id, NULL };
+  const char *id = tc_mcg_card_id (get_rules (self)->cards, answer->card);
 
-  if (front == NULL)
-    return NULL;
+  if (answer->type == TC_MCG_ENTRY_REVEAL)
+    return tc_mcg_entry_new_reveal (get_ruleset (self), answer->craft_pile, answer->pile + 1, id);
 
-  switch (front->kind)
-    {
-    case TC_MCG_PENDING_REVEAL:
-      return tc_mcg_entry_new_reveal (get_ruleset (self), FALSE, front->pile + 1, id);
-
-    case TC_MCG_PENDING_CRAFT_REVEAL:
-      return tc_mcg_entry_new_reveal (get_ruleset (self), TRUE, front->pile + 1, id);
-
-    case TC_MCG_PENDING_TNT_KEEP:
-      return tc_mcg_entry_new_tnt_keep (get_ruleset (self), front->seat + 1, one);
-
-    case TC_MCG_PENDING_CREEPER:
-      for (guint seat = 0; seat < get_rules (self)->n_seats; seat++)
-        if ((front->owing >> seat) & 1)
-          return tc_mcg_entry_new_creeper_discard (get_ruleset (self), seat + 1,
-                                                   ref.klass == TC_MCG_CARD_CRAFT, id);
-      return NULL;
-
-    default:
-      return NULL;
-    }
+  return tc_mcg_entry_new_creeper_discard (get_ruleset (self), answer->seat + 1,
+                                           answer->card.klass == TC_MCG_CARD_CRAFT, id);
 }
 
 static void
@@ -282,21 +252,19 @@ submit_tnt_keep (TcMcgTableView         *self,
     gtk_editable_set_text (GTK_EDITABLE (self->prompt_entry), "");
 }
 
-/**
- * tc_mcg_table_view_submit_text:
- * @text: typed card codes
- *
- * What Enter does in the prompt: answers what the table owes with the
- * cards typed, in order. Codes not used stay in the entry.
+/* What Enter does in the prompt: answers what the table owes with the
+ * cards typed. The engine plans the whole line first (owed tops filled
+ * in pile order); it goes in whole, or nothing does and the refusal names
+ * the card at fault.
  */
 static void
 submit_codes (TcMcgTableView *self,
               const char     *text)
 {
   TcMcgCardRef refs[TC_MCG_MAX_LISTED];
+  TcMcgAnswer answers[TC_MCG_MAX_LISTED];
   g_autoptr(GError) error = NULL;
   const TcMcgPending *front;
-  g_autofree char *rest = NULL;
   guint n;
 
   if (get_game (self) == NULL)
@@ -322,26 +290,71 @@ submit_codes (TcMcgTableView *self,
       return;
     }
 
-  /* One entry per card, each checked before it goes in: a refused card
-   * and those after it stay in the entry, with the reason under it.
-   */
-  for (guint i = 0; i < n && rest == NULL; i++)
+  if (tc_mcg_answers_plan (get_rules (self), get_state (self), refs, n, answers, &error) < n)
     {
-      g_autoptr(TcEntry) entry = new_answer (self, refs[i]);
-      g_autoptr(GError) refusal = NULL;
-
-      if (entry == NULL || !tc_game_check (get_game (self), entry, &refusal))
-        rest = codes_from (self, refs + i, n - i);
-      if (refusal != NULL)
-        {
-          refuse_typed (self, rest, NULL, refusal, NULL);
-          return;
-        }
-      if (rest == NULL)
-        append (self, g_steal_pointer (&entry));
+      refuse_typed (self, text, NULL, error, NULL);
+      return;
     }
 
-  gtk_editable_set_text (GTK_EDITABLE (self->prompt_entry), rest != NULL ? rest : "");
+  gtk_editable_set_text (GTK_EDITABLE (self->prompt_entry), "");
+  for (guint i = 0; i < n; i++)
+    if (!append (self, new_answer_entry (self, &answers[i])))
+      break;
+}
+
+/* Marks on the table the pile each typed card would fill, before Enter. */
+static void
+mark_typed (TcMcgTableView *self)
+{
+  const TcMcgCards *cards;
+  g_auto(GStrv) words = NULL;
+  TcMcgCardRef refs[TC_MCG_MAX_LISTED];
+  TcMcgAnswer answers[TC_MCG_MAX_LISTED];
+  const char *typed[TC_MCG_MAX_PILES] = { NULL };
+  const char *typed_craft[TC_MCG_MAX_CRAFT_PILES] = { NULL };
+  guint n = 0, n_planned = 0, n_resource = 0, n_craft = 0;
+
+  if (get_game (self) == NULL)
+    return;
+
+  /* The codes typed so far, up to one that is not (yet) a card. */
+  cards = get_rules (self)->cards;
+  words = g_strsplit_set (gtk_editable_get_text (GTK_EDITABLE (self->prompt_entry)), " \t,", -1);
+  for (guint i = 0; words[i] != NULL && n < G_N_ELEMENTS (refs); i++)
+    if (words[i][0] != '\0' && !tc_mcg_code_parse (cards, words[i], &refs[n++], NULL))
+      {
+        n--;
+        break;
+      }
+
+  if (needs_setup (self))
+    {
+      for (guint i = 0; i < n; i++)
+        if (refs[i].klass == TC_MCG_CARD_RESOURCE && n_resource < cards->n_piles)
+          typed[n_resource++] = tc_mcg_card_id (cards, refs[i]);
+        else if (refs[i].klass == TC_MCG_CARD_CRAFT && n_craft < cards->n_craft_piles)
+          typed_craft[n_craft++] = tc_mcg_card_id (cards, refs[i]);
+    }
+  else if (get_front (self) != NULL && get_front (self)->kind != TC_MCG_PENDING_TNT_KEEP)
+    n_planned = tc_mcg_answers_plan (get_rules (self), get_state (self), refs, n, answers, NULL);
+
+  for (guint i = 0; i < n_planned; i++)
+    if (answers[i].type == TC_MCG_ENTRY_REVEAL && answers[i].craft_pile)
+      typed_craft[answers[i].pile] = tc_mcg_card_id (cards, answers[i].card);
+    else if (answers[i].type == TC_MCG_ENTRY_REVEAL)
+      typed[answers[i].pile] = tc_mcg_card_id (cards, answers[i].card);
+
+  for (guint p = 0; p < self->pile_buttons->len; p++)
+    tc_pile_button_set_typed (g_ptr_array_index (self->pile_buttons, p), typed[p]);
+  for (guint k = 0; k < self->craft_tiles->len; k++)
+    tc_craft_tile_set_typed (g_ptr_array_index (self->craft_tiles, k), typed_craft[k]);
+}
+
+static void
+prompt_changed_cb (TcMcgTableView *self)
+{
+  clear_refusal (self);
+  mark_typed (self);
 }
 
 static void
@@ -647,10 +660,15 @@ update_hint (TcMcgTableView *self)
   const TcMcgState *state = get_state (self);
   g_autofree char *hint = NULL;
 
-  if (state->started && state->winner < 0)
-    hint = g_strdup_printf (_("%s may mine a pile (1–5), craft or reserve a card, use a tool, or end the turn (Enter)."),
+  if (state->started && state->winner < 0 && state->actions_left > 0)
+    /* Translators: Alt+E is End Turn's mnemonic: use the key of your translation of “_End Turn”. */
+    hint = g_strdup_printf (_("%s may mine a pile (1–5), craft or reserve a card, use a tool, or end the turn (Alt+E)."),
+                            get_rules (self)->players[state->active]);
+  else if (state->started && state->winner < 0)
+    hint = g_strdup_printf (_("%s has no action left: Enter ends the turn, or use a tool first."),
                             get_rules (self)->players[state->active]);
   gtk_label_set_text (self->hint_label, hint != NULL ? hint : "");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->hint_label), "warning");
 }
 
 static void
@@ -717,6 +735,7 @@ update_turn (TcMcgTableView *self)
   const TcMcgState *state = get_state (self);
   g_autofree char *text = NULL;
   g_autofree char *illegal = NULL;
+  g_autofree char *tooltip = NULL;
 
   if (!state->started)
     text = g_strdup (_("Setting up"));
@@ -731,8 +750,9 @@ update_turn (TcMcgTableView *self)
 
   illegal = dup_illegality (self, tc_mcg_entry_new_end_turn (get_ruleset (self), get_active_seat (self)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.end-turn", illegal == NULL);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->end_turn_button),
-                               illegal != NULL ? illegal : _("End the turn (Enter)"));
+  /* Translators: Alt+E is End Turn's mnemonic: use the key of your translation of “_End Turn”. */
+  tooltip = g_strdup (_("End the turn (Alt+E)"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->end_turn_button), illegal != NULL ? illegal : tooltip);
 }
 
 static void
@@ -874,6 +894,7 @@ tc_mcg_table_view_show_state (TcTableView   *view,
     build_table (self);
 
   self->shown = *(const TcMcgState *) state;
+  self->stray_code = FALSE;
   update_turn (self);
   update_prompt (self);
   update_piles (self);
@@ -982,6 +1003,116 @@ submit_action (GtkWidget  *widget,
                GVariant   *parameter)
 {
   prompt_activated_cb (TC_MCG_TABLE_VIEW (widget));
+}
+
+/* Enter on the table while nothing is owed: ends a turn that has no
+ * action left, and only says so when it has some, since ending a turn
+ * is never undone by a stray Enter. End Turn (or Alt+E) ends it at once.
+ */
+static void
+enter_on_table (TcMcgTableView *self)
+{
+  const TcMcgState *state = get_state (self);
+  g_autofree char *sentence = NULL;
+
+  if (!state->started || state->winner >= 0)
+    return;
+
+  if (state->actions_left == 0)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (self), "game.end-turn", NULL);
+      return;
+    }
+
+  sentence = g_strdup_printf (ngettext ("%s has %u action left — End Turn to end it anyway",
+                                        "%s has %u actions left — End Turn to end it anyway",
+                                        state->actions_left),
+                              get_rules (self)->players[state->active], state->actions_left);
+  gtk_label_set_text (self->hint_label, sentence);
+  gtk_widget_add_css_class (GTK_WIDGET (self->hint_label), "warning");
+}
+
+/* A card code typed while the table owes no card ("s3" after the reveal
+ * went in) must not mine pile 3 with its digit: the letter says that no
+ * card is owed, and the digit after it is dropped.
+ */
+static gboolean
+swallow_stray_code (TcMcgTableView *self,
+                    guint           keyval)
+{
+  gunichar c = gdk_keyval_to_unicode (keyval);
+  gboolean digit_after_letter = self->stray_code && g_unichar_isdigit (c);
+
+  self->stray_code = g_unichar_isalpha (c);
+  if (self->stray_code)
+    {
+      gtk_label_set_text (self->hint_label, _("The table owes no card now: nothing typed is entered"));
+      gtk_widget_add_css_class (GTK_WIDGET (self->hint_label), "warning");
+    }
+
+  return digit_after_letter;
+}
+
+/* Is @widget one of the TNT's keep toggles? */
+static gboolean
+is_tnt_toggle (TcMcgTableView *self,
+               GtkWidget      *widget)
+{
+  for (guint i = 0; i < self->tnt_toggles->len; i++)
+    if (widget == g_ptr_array_index (self->tnt_toggles, i))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* Enter finishes what is being entered: the typed cards, the TNT's keep
+ * (not one more toggle), a focused answer or pile; on the table it never
+ * ends a turn that has actions left. Escape takes back typed cards.
+ */
+static gboolean
+key_pressed_cb (TcMcgTableView  *self,
+                guint            keyval,
+                guint            keycode,
+                GdkModifierType  modifiers)
+{
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+  const TcMcgPending *front = get_front (self);
+  /* The focus is the entry's text widget, inside it. */
+  gboolean in_entry = focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->prompt_entry));
+
+  if ((modifiers & gtk_accelerator_get_default_mod_mask ()) != 0 ||
+      get_game (self) == NULL || tc_table_view_get_read_only (TC_TABLE_VIEW (self)))
+    return GDK_EVENT_PROPAGATE;
+
+  /* Escape takes back the cards typed and not entered. */
+  if (keyval == GDK_KEY_Escape && in_entry &&
+      gtk_entry_get_text_length (self->prompt_entry) > 0)
+    {
+      gtk_editable_set_text (GTK_EDITABLE (self->prompt_entry), "");
+      return GDK_EVENT_STOP;
+    }
+
+  if (!gtk_widget_get_visible (self->prompt_box) && swallow_stray_code (self, keyval))
+    return GDK_EVENT_STOP;
+
+  if (keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter)
+    return GDK_EVENT_PROPAGATE;
+
+  if (gtk_widget_get_visible (self->prompt_box))
+    {
+      if (front == NULL || front->kind != TC_MCG_PENDING_TNT_KEEP ||
+          (!in_entry && !is_tnt_toggle (self, focus)))
+        return GDK_EVENT_PROPAGATE;
+
+      prompt_activated_cb (self);
+      return GDK_EVENT_STOP;
+    }
+
+  if (focus != GTK_WIDGET (self->end_turn_button) && GTK_IS_BUTTON (focus))
+    return GDK_EVENT_PROPAGATE;
+
+  enter_on_table (self);
+  return GDK_EVENT_STOP;
 }
 
 static void
@@ -1120,7 +1251,8 @@ tc_mcg_table_view_build_corrected_entry (TcTableView  *view,
  * tc_mcg_table_view_get_part:
  * @name: "pile", "craft", "seat" (with @index, 0-based), "turn",
  *   "prompt", "prompt-box" (the answers), "prompt-area" (its fixed
- *   place), "prompt-entry", "refusal" (why typed cards were refused),
+ *   place), "prompt-entry", "hint" (what may be done, said where the
+ *   prompt stands while nothing is owed), "picker" (the card picker), "refusal" (why typed cards were refused),
  *   "choices", "end-turn",
  *   "discard" or "dialog" (the payment dialog)
  *
@@ -1139,6 +1271,8 @@ tc_mcg_table_view_get_part (TcTableView *view,
     { "prompt-box", self->prompt_box },
     { "prompt-area", self->prompt_area },
     { "prompt-entry", self->prompt_entry },
+    { "hint", self->hint_label },
+    { "picker", self->picker },
     { "refusal", GTK_WIDGET (tc_refusal_get_label (self->refusal)) },
     { "why", tc_refusal_get_why_button (self->refusal) },
     { "choices", self->choices_box },
@@ -1218,7 +1352,7 @@ tc_mcg_table_view_class_init (TcMcgTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, choices_box);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, prompt_entry);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, refusal);
-  gtk_widget_class_bind_template_callback (widget_class, clear_refusal);
+  gtk_widget_class_bind_template_callback (widget_class, prompt_changed_cb);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, picker_button);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, picker);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, piles_box);
@@ -1241,8 +1375,6 @@ tc_mcg_table_view_class_init (TcMcgTableViewClass *klass)
       gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0 + p, 0, "game.mine", "u", p);
       gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0 + p, 0, "game.mine", "u", p);
     }
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "game.end-turn", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "game.end-turn", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_k, GDK_CONTROL_MASK, "game.pick-card", NULL);
 }
 
@@ -1262,6 +1394,7 @@ static void
 tc_mcg_table_view_init (TcMcgTableView *self)
 {
   static gsize style_loaded = 0;
+  GtkEventController *keys;
 
   if (g_once_init_enter (&style_loaded))
     {
@@ -1275,4 +1408,12 @@ tc_mcg_table_view_init (TcMcgTableView *self)
   self->tnt_toggles = g_ptr_array_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* Before the focused widget: a focused End Turn or keep toggle would
+   * take Enter for a click.
+   */
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "tc-flow-box.h"
 #include "tc-mcg-text.h"
@@ -25,6 +26,8 @@ struct _TcPaymentDialog
   guint             craft;
   GPtrArray        *toggles;     /* GtkToggleButton, "tc-card" or "tc-axe" set */
   GtkLabel         *status_label;
+  GtkWidget        *tools_button; /* the second choice, spending an axe */
+  TcMcgPaymentAdvice tools;
 };
 
 G_DEFINE_FINAL_TYPE (TcPaymentDialog, tc_payment_dialog, ADW_TYPE_MESSAGE_DIALOG)
@@ -91,6 +94,68 @@ new_toggle (TcPaymentDialog *self,
   return toggle;
 }
 
+/* Selects exactly the cards and axes of @advice. */
+static void
+select_payment (TcPaymentDialog          *self,
+                const TcMcgPaymentAdvice *advice)
+{
+  guint8 left[TC_MCG_MAX_RESOURCE_IDS];
+
+  memcpy (left, advice->pay, sizeof left);
+  for (guint i = 0; i < self->toggles->len; i++)
+    {
+      GObject *toggle = g_ptr_array_index (self->toggles, i);
+      guint card = GPOINTER_TO_UINT (g_object_get_data (toggle, "tc-card"));
+      guint axe = GPOINTER_TO_UINT (g_object_get_data (toggle, "tc-axe"));
+      gboolean active;
+
+      if (axe > 0)
+        active = (advice->axes >> (axe - 1)) & 1;
+      else if ((active = left[card - 1] > 0))
+        left[card - 1]--;
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), active);
+    }
+}
+
+static void
+tools_clicked_cb (TcPaymentDialog *self)
+{
+  select_payment (self, &self->tools);
+}
+
+/* "Iron 1, Wood Axe": the cards and axes of @advice. */
+static char *
+describe_payment (TcPaymentDialog          *self,
+                  const TcMcgPaymentAdvice *advice)
+{
+  const TcMcgCards *cards = get_cards (self);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint code = 0; code < cards->n_resource; code++)
+    for (guint i = 0; i < advice->pay[code]; i++)
+      g_ptr_array_add (names, g_strdup (cards->resource[code].name));
+  for (guint code = 0; code < cards->n_craft; code++)
+    if ((advice->axes >> code) & 1)
+      g_ptr_array_add (names, g_strdup (tc_mcg_craft_name (cards, code)));
+  g_ptr_array_add (names, NULL);
+
+  return g_strjoinv (", ", (char **) names->pdata);
+}
+
+/* The axe is never spent unasked; where it would pay, it is offered. */
+static GtkWidget *
+new_tools_button (TcPaymentDialog *self)
+{
+  g_autofree char *payment = describe_payment (self, &self->tools);
+  g_autofree char *label = g_strdup_printf (_("Pay _with %s instead"), payment);
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (tools_clicked_cb), self);
+
+  return button;
+}
+
 static void
 fill (TcPaymentDialog    *self,
       const TcMcgState   *state,
@@ -123,6 +188,11 @@ fill (TcPaymentDialog    *self,
   gtk_widget_add_css_class (status, "heading");
   gtk_box_append (GTK_BOX (box), hand);
   gtk_box_append (GTK_BOX (box), status);
+  if (self->tools.can_pay)
+    {
+      self->tools_button = new_tools_button (self);
+      gtk_box_append (GTK_BOX (box), self->tools_button);
+    }
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (self), box);
 }
 
@@ -162,6 +232,8 @@ tc_payment_dialog_new (GtkWindow        *parent,
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (self), "cancel");
 
   tc_mcg_payment_advise (rules, state, seat - 1, craft, &advice);
+  if (advice.can_pay && advice.n_axes == 0)
+    tc_mcg_payment_advise_tools (rules, state, seat - 1, craft, &self->tools);
   fill (self, state, &advice);
   update_status (self);
 
@@ -215,6 +287,45 @@ tc_payment_dialog_get_toggles (TcPaymentDialog *self)
   return self->toggles;
 }
 
+/* Enter crafts with the payment shown (a focused card is not toggled
+ * again), when it covers the recipe; a focused button (Cancel, the axe's
+ * second choice) still takes Enter for its own. Escape cancels.
+ */
+static gboolean
+key_pressed_cb (TcPaymentDialog *self,
+                guint            keyval,
+                guint            keycode,
+                GdkModifierType  modifiers)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if ((keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter) ||
+      (modifiers & gtk_accelerator_get_default_mod_mask ()) != 0 ||
+      (GTK_IS_BUTTON (focus) && !GTK_IS_TOGGLE_BUTTON (focus)))
+    return GDK_EVENT_PROPAGATE;
+
+  if (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (self), "craft"))
+    {
+      adw_message_dialog_response (ADW_MESSAGE_DIALOG (self), "craft");
+      gtk_window_close (GTK_WINDOW (self));
+    }
+  else
+    gtk_widget_error_bell (GTK_WIDGET (self));
+
+  return GDK_EVENT_STOP;
+}
+
+/* Returns: (transfer none) (nullable): the button that selects the
+ * payment spending an axe, shown when the hand pays without it
+ */
+GtkWidget *
+tc_payment_dialog_get_tools_button (TcPaymentDialog *self)
+{
+  g_return_val_if_fail (TC_IS_PAYMENT_DIALOG (self), NULL);
+
+  return self->tools_button;
+}
+
 static void
 tc_payment_dialog_finalize (GObject *object)
 {
@@ -237,5 +348,11 @@ tc_payment_dialog_class_init (TcPaymentDialogClass *klass)
 static void
 tc_payment_dialog_init (TcPaymentDialog *self)
 {
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
   self->toggles = g_ptr_array_new ();
+
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }

@@ -24,5 +24,6 @@ TcPaymentDialog *tc_payment_dialog_new          (GtkWindow        *parent,
 TcEntry         *tc_payment_dialog_build_entry  (TcPaymentDialog  *self);
 const char      *tc_payment_dialog_get_status   (TcPaymentDialog  *self);
 GPtrArray       *tc_payment_dialog_get_toggles  (TcPaymentDialog  *self);
+GtkWidget       *tc_payment_dialog_get_tools_button (TcPaymentDialog *self);
 
 G_END_DECLS

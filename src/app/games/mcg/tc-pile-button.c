@@ -15,6 +15,9 @@ struct _TcPileButton
   GtkButton   parent_instance;
 
   guint       number;
+  char       *top;       /* the entered top card */
+  char       *typed;     /* a card typed for it, not entered yet */
+  guint       remaining;
 
   TcCardTile *tile;
   GtkLabel   *count_label;
@@ -23,11 +26,62 @@ struct _TcPileButton
 
 G_DEFINE_FINAL_TYPE (TcPileButton, tc_pile_button, GTK_TYPE_BUTTON)
 
+/* Replaces *@str by a copy of @value; returns whether it changed. */
+static gboolean
+set_str (char       **str,
+         const char  *value)
+{
+  if (g_strcmp0 (*str, value) == 0)
+    return FALSE;
+
+  g_free (*str);
+  *str = g_strdup (value);
+  return TRUE;
+}
+
+/* The accessible label: what the pile shows, and a card typed for it. */
+static void
+update_label (TcPileButton *self)
+{
+  g_autofree char *count = g_strdup_printf (ngettext ("%u card", "%u cards", self->remaining), self->remaining);
+  g_autofree char *accessible = NULL;
+  const char *top_name;
+
+  gtk_label_set_text (self->count_label, count);
+  if (self->typed != NULL)
+    {
+      accessible = g_strdup_printf (_("Resource pile %u: %s typed, not entered yet, %s"), self->number,
+                                    tc_card_tile_get_name (self->tile), count);
+    }
+  else
+    {
+      top_name = self->top != NULL ? tc_card_tile_get_name (self->tile) : _("no known top card");
+      accessible = g_strdup_printf (_("Resource pile %u: %s, %s"), self->number, top_name, count);
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+}
+
+/* The typed card stands in the pile's place, marked as not entered. */
+static void
+update_tile (TcPileButton *self)
+{
+  /* A pile with cards but no known top is waiting for a reveal. */
+  tc_card_tile_set_placeholder (self->tile, self->remaining > 0 ? "?" : NULL);
+  tc_card_tile_set_card (self->tile, self->typed != NULL ? self->typed : self->top);
+  if (self->typed != NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "typed");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "typed");
+  update_label (self);
+}
+
 /**
  * tc_pile_button_update:
  * @top: (nullable): the top card id, %NULL while unknown or empty
  * @legality: (nullable): why mining it is illegal now (the engine's
  *   sentence), or %NULL when it is legal
+ *
+ * Shows the pile as entered; a typed card is forgotten.
  */
 void
 tc_pile_button_update (TcPileButton *self,
@@ -35,22 +89,14 @@ tc_pile_button_update (TcPileButton *self,
                        guint         remaining,
                        const char   *legality)
 {
-  g_autofree char *count = NULL;
-  g_autofree char *accessible = NULL;
   g_autofree char *tooltip = NULL;
-  const char *top_name;
 
   g_return_if_fail (TC_IS_PILE_BUTTON (self));
 
-  /* A pile with cards but no known top is waiting for a reveal. */
-  tc_card_tile_set_placeholder (self->tile, remaining > 0 ? "?" : NULL);
-  tc_card_tile_set_card (self->tile, top);
-  count = g_strdup_printf (ngettext ("%u card", "%u cards", remaining), remaining);
-  gtk_label_set_text (self->count_label, count);
-
-  top_name = top != NULL ? tc_card_tile_get_name (self->tile) : _("no known top card");
-  accessible = g_strdup_printf (_("Resource pile %u: %s, %s"), self->number, top_name, count);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+  set_str (&self->top, top);
+  g_clear_pointer (&self->typed, g_free);
+  self->remaining = remaining;
+  update_tile (self);
 
   if (legality != NULL)
     tooltip = g_strdup (legality);
@@ -60,12 +106,36 @@ tc_pile_button_update (TcPileButton *self,
   gtk_widget_set_sensitive (GTK_WIDGET (self), legality == NULL);
 }
 
+/**
+ * tc_pile_button_set_typed:
+ * @typed: (nullable): a card typed for the pile and not entered yet, or
+ *   %NULL to show the pile as entered
+ */
+void
+tc_pile_button_set_typed (TcPileButton *self,
+                          const char   *typed)
+{
+  g_return_if_fail (TC_IS_PILE_BUTTON (self));
+
+  if (set_str (&self->typed, typed))
+    update_tile (self);
+}
+
+/* Returns: (nullable): the card typed for the pile, not entered yet */
+const char *
+tc_pile_button_get_typed (TcPileButton *self)
+{
+  g_return_val_if_fail (TC_IS_PILE_BUTTON (self), NULL);
+
+  return self->typed;
+}
+
 const char *
 tc_pile_button_get_top (TcPileButton *self)
 {
   g_return_val_if_fail (TC_IS_PILE_BUTTON (self), NULL);
 
-  return tc_card_tile_get_card (self->tile);
+  return self->top;
 }
 
 guint
@@ -77,9 +147,23 @@ tc_pile_button_get_number (TcPileButton *self)
 }
 
 static void
+tc_pile_button_finalize (GObject *object)
+{
+  TcPileButton *self = TC_PILE_BUTTON (object);
+
+  g_clear_pointer (&self->top, g_free);
+  g_clear_pointer (&self->typed, g_free);
+
+  G_OBJECT_CLASS (tc_pile_button_parent_class)->finalize (object);
+}
+
+static void
 tc_pile_button_class_init (TcPileButtonClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = tc_pile_button_finalize;
 
   g_type_ensure (TC_TYPE_CARD_TILE);
 

@@ -20,5 +20,8 @@ void        tc_pile_button_update     (TcPileButton *self,
                                        guint         remaining,
                                        const char   *legality);
 const char *tc_pile_button_get_top    (TcPileButton *self);
+void        tc_pile_button_set_typed  (TcPileButton *self,
+                                       const char   *typed);
+const char *tc_pile_button_get_typed  (TcPileButton *self);
 
 G_END_DECLS

@@ -326,7 +326,7 @@ seat_to_json (const TcBnbRules *rules,
   JsonArray *mobs = json_array_new ();
 
   json_object_set_int_member (object, "seat", s + 1);
-  json_object_set_string_member (object, "name", rules->players[s]);
+  json_object_set_string_member (object, "name", rules->logged_players[s]);
   json_object_set_int_member (object, "xp", seat->xp);
   json_object_set_array_member (object, "position", pair (seat->row, seat->col));
   json_object_set_object_member (object, "blocks", counts (data->blocks, TC_BNB_N_BLOCKS, seat->blocks, NULL));

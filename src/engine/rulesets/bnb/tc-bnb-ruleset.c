@@ -31,7 +31,8 @@ tc_bnb_ruleset_prepare (TcRuleset  *ruleset,
   TcBnbRules *rules = RULES (ruleset);
 
   rules->data = tc_bnb_data_get_default ();
-  rules->players = tc_ruleset_get_players (ruleset);
+  rules->players = tc_ruleset_get_shown_players (ruleset);
+  rules->logged_players = tc_ruleset_get_players (ruleset);
   rules->n_seats = tc_ruleset_get_n_players (ruleset);
   rules->seed_effects = g_strcmp0 (tc_ruleset_get_ruling (ruleset, "weapon_effects"), "seed") == 0;
   rules->extra_any = g_strcmp0 (tc_ruleset_get_ruling (ruleset, "hunger_extra"), "any") == 0;

@@ -588,7 +588,7 @@ tc_bnb_sim_simulate (TcRulesetClass  *klass,
                      GError         **error)
 {
   g_autoptr(GPtrArray) log = keep_log ? g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref) : NULL;
-  TcBnbRules rules = { .data = tc_bnb_data_get_default (), .players = names };
+  TcBnbRules rules = { .data = tc_bnb_data_get_default (), .players = names, .logged_players = names };
   TcSimRand rand;
   Sim sim = { .rules = &rules, .rand = &rand, .log = log };
 

@@ -32,7 +32,8 @@ G_BEGIN_DECLS
 typedef struct
 {
   const TcBnbData     *data;
-  const char * const  *players;
+  const char * const  *players;           /* as sentences show them */
+  const char * const  *logged_players;    /* as the log holds them */
   guint                n_seats;
   gboolean             seed_effects;     /* weapon_effects = seed */
   gboolean             extra_any;        /* hunger_extra = any */

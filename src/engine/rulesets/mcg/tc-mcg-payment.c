@@ -324,29 +324,26 @@ compute_shortfall (const TcMcgRules   *rules,
   tc_mcg_payment_shortfall (rules->cards, craft, covered, advice->short_by);
 }
 
-/**
- * tc_mcg_payment_advise:
- * @seat: 0-based seat
- * @craft: the craft card to pay for
- * @advice: (out caller-allocates): the best payment from the seat's hand
- *   and unused axes: no shortfall, least overpay, fewest cards (axes
- *   included), then the least wild value and the fewest high cards spent
+/* The best payment from the seat's hand with @min_axes to @max_axes of its
+ * unused axes (see tc_mcg_payment_advise() for "best").
  */
-void
-tc_mcg_payment_advise (const TcMcgRules   *rules,
-                       const TcMcgState   *state,
-                       guint               seat,
-                       guint               craft,
-                       TcMcgPaymentAdvice *advice)
+static void
+advise_with_axes (const TcMcgRules   *rules,
+                  const TcMcgState   *state,
+                  guint               seat,
+                  guint               craft,
+                  guint               min_axes,
+                  guint               max_axes,
+                  TcMcgPaymentAdvice *advice)
 {
   const TcMcgCards *cards = rules->cards;
   const TcMcgSeat *s = &state->seats[seat];
   const guint *recipe = cards->craft[craft].recipe;
   guint32 axes = tc_mcg_seat_unused_tools (rules->cards, s, TC_MCG_POWER_AXE);
-  guint max_axes = (guint) __builtin_popcount (axes);
   Search search = { .rules = rules, .craft = craft, .hand = s->hand, .best = advice };
 
   memset (advice, 0, sizeof *advice);
+  max_axes = MIN (max_axes, (guint) __builtin_popcount (axes));
 
   for (guint t = 0; t < cards->n_types; t++)
     search.need += recipe[t];
@@ -363,7 +360,7 @@ tc_mcg_payment_advise (const TcMcgRules   *rules,
         search.codes[search.n_codes++] = code;
     }
 
-  for (guint n = 0; n <= max_axes; n++)
+  for (guint n = min_axes; n <= max_axes; n++)
     {
       if (n > 0 && n * cards->axe_value > recipe[cards->axe_type] + cards->axe_value - 1)
         break;
@@ -375,4 +372,43 @@ tc_mcg_payment_advise (const TcMcgRules   *rules,
     pick_axes (rules, axes, advice);
   else
     compute_shortfall (rules, s, craft, max_axes, advice);
+}
+
+/**
+ * tc_mcg_payment_advise:
+ * @seat: 0-based seat
+ * @craft: the craft card to pay for
+ * @advice: (out caller-allocates): the best payment: from the hand alone
+ *   when it pays, since an axe is spent once and for all; otherwise from
+ *   the hand and the seat's unused axes. Among those:
+ *   no shortfall, least overpay, fewest cards (axes included), then the
+ *   least wild value and the fewest high cards spent
+ */
+void
+tc_mcg_payment_advise (const TcMcgRules   *rules,
+                       const TcMcgState   *state,
+                       guint               seat,
+                       guint               craft,
+                       TcMcgPaymentAdvice *advice)
+{
+  advise_with_axes (rules, state, seat, craft, 0, 0, advice);
+  if (!advice->can_pay)
+    advise_with_axes (rules, state, seat, craft, 0, G_MAXUINT, advice);
+}
+
+/**
+ * tc_mcg_payment_advise_tools:
+ * @advice: (out caller-allocates): the best payment that spends at least
+ *   one of the seat's unused axes, offered as the second choice when
+ *   tc_mcg_payment_advise() pays from the hand alone; @advice->can_pay is
+ *   %FALSE when no axe helps
+ */
+void
+tc_mcg_payment_advise_tools (const TcMcgRules   *rules,
+                             const TcMcgState   *state,
+                             guint               seat,
+                             guint               craft,
+                             TcMcgPaymentAdvice *advice)
+{
+  advise_with_axes (rules, state, seat, craft, 1, G_MAXUINT, advice);
 }

@@ -34,5 +34,10 @@ void     tc_mcg_payment_advise (const TcMcgRules   *rules,
                                 guint               seat,
                                 guint               craft,
                                 TcMcgPaymentAdvice *advice);
+void     tc_mcg_payment_advise_tools (const TcMcgRules   *rules,
+                                      const TcMcgState   *state,
+                                      guint               seat,
+                                      guint               craft,
+                                      TcMcgPaymentAdvice *advice);
 
 G_END_DECLS

@@ -30,7 +30,8 @@ tc_mcg_ruleset_prepare (TcRuleset  *ruleset,
   TcMcgRules *rules = &TC_MCG_RULESET (ruleset)->rules;
 
   rules->cards = tc_mcg_cards_get_default ();
-  rules->players = tc_ruleset_get_players (ruleset);
+  rules->players = tc_ruleset_get_shown_players (ruleset);
+  rules->logged_players = tc_ruleset_get_players (ruleset);
   rules->n_seats = tc_ruleset_get_n_players (ruleset);
   rules->target = rules->cards->target[rules->n_seats];
   rules->empty_pile = tc_ruleset_get_ruling_index (ruleset, "empty_pile");

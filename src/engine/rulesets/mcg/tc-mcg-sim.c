@@ -39,6 +39,7 @@ tc_mcg_sim_random_rules (TcMcgRules        *rules,
   memset (rules, 0, sizeof *rules);
   rules->cards = cards;
   rules->players = players;
+  rules->logged_players = players;
   rules->n_seats = n_players;
   rules->target = cards->target[n_players];
   rules->empty_pile = tc_sim_rand_range (rand, 0, 4) == 0

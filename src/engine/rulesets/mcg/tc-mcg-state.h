@@ -153,7 +153,8 @@ typedef enum
 typedef struct
 {
   const TcMcgCards    *cards;
-  const char * const  *players;
+  const char * const  *players;           /* as sentences show them */
+  const char * const  *logged_players;    /* as the log holds them */
   guint                n_seats;
   guint                target;
   TcMcgEmptyPile       empty_pile;

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tc-mcg-answers.h"
 #include "tc-mcg-text.h"
 
 const char *
@@ -155,21 +156,24 @@ char *
 tc_mcg_describe_pending (const TcMcgRules *rules,
                          const TcMcgState *state)
 {
+  TcMcgPending owed[TC_MCG_MAX_QUEUE];
   guint run;
   GString *out;
 
   if (state->n_queue == 0)
     return NULL;
 
-  run = tc_mcg_state_front_run (state);
+  run = tc_mcg_state_owed_reveals (state, owed);
   if (run <= 1)
     return tc_mcg_describe_pending_item (rules, state, &state->queue[0]);
 
-  /* Several reveals may be answered in any order: name them all. */
+  /* Several reveals may be answered in any order: name them all, in the
+   * pile order in which typed cards fill them.
+   */
   out = g_string_new (NULL);
   for (guint i = 0; i < run; i++)
     {
-      g_autofree char *item = tc_mcg_describe_pending_item (rules, state, &state->queue[i]);
+      g_autofree char *item = tc_mcg_describe_pending_item (rules, state, &owed[i]);
 
       if (i > 0)
         g_string_append (out, i + 1 == run ? _(" and ") : ", ");
@@ -509,7 +513,7 @@ add_seat (JsonBuilder      *builder,
   json_builder_set_member_name (builder, "seat");
   json_builder_add_int_value (builder, seat + 1);
   json_builder_set_member_name (builder, "name");
-  json_builder_add_string_value (builder, rules->players[seat]);
+  json_builder_add_string_value (builder, rules->logged_players[seat]);
   json_builder_set_member_name (builder, "points");
   json_builder_add_int_value (builder, s->points);
   json_builder_set_member_name (builder, "hand");

@@ -31,7 +31,8 @@ tc_quartz_ruleset_prepare (TcRuleset  *ruleset,
   TcQuartzRules *rules = RULES (ruleset);
 
   rules->data = tc_quartz_data_get_default ();
-  rules->players = tc_ruleset_get_players (ruleset);
+  rules->players = tc_ruleset_get_shown_players (ruleset);
+  rules->logged_players = tc_ruleset_get_players (ruleset);
   rules->n_seats = tc_ruleset_get_n_players (ruleset);
   rules->every_draw_marks = g_strcmp0 (tc_ruleset_get_ruling (ruleset, "unstable_marker"), "every_draw") == 0;
   rules->chest_takes_unstable = g_strcmp0 (tc_ruleset_get_ruling (ruleset, "chest_unstable"), "allowed") == 0;

@@ -46,6 +46,7 @@ tc_quartz_sim_random_rules (TcQuartzRules *rules,
   memset (rules, 0, sizeof *rules);
   rules->data = tc_quartz_data_get_default ();
   rules->players = names;
+  rules->logged_players = names;
   rules->n_seats = n_players;
   rules->every_draw_marks = tc_sim_rand_boolean (rand);
   rules->chest_takes_unstable = tc_sim_rand_boolean (rand);

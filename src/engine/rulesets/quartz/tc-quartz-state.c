@@ -920,7 +920,7 @@ seat_to_json (const TcQuartzRules *rules,
   json_object_set_int_member (score_object, "total", score->total);
 
   json_object_set_int_member (object, "seat", seat + 1);
-  json_object_set_string_member (object, "name", NAME (rules, seat));
+  json_object_set_string_member (object, "name", rules->logged_players[seat]);
   json_object_set_member (object, "cart", counts_to_array (rules, state->seats[seat].cart));
   json_object_set_member (object, "chest", counts_to_array (rules, state->seats[seat].chest));
   json_object_set_int_member (object, "markers", state->seats[seat].markers);

@@ -17,7 +17,8 @@ G_BEGIN_DECLS
 typedef struct
 {
   const TcQuartzData  *data;
-  const char * const  *players;
+  const char * const  *players;           /* as sentences show them */
+  const char * const  *logged_players;    /* as the log holds them */
   guint                n_seats;
   gboolean             every_draw_marks;      /* unstable_marker = every_draw */
   gboolean             chest_takes_unstable;  /* chest_unstable = allowed */

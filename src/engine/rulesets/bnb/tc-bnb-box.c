@@ -1,9 +1,11 @@
 /* tc-bnb-box.c: the last setup's box data, kept beside the saved games
  *
- * The box's file is a setup entry as a log writes it, the catalogue's an
- * array of tiles as reveals write them, so that both are read by the
- * engine's own reader: a damaged or hand-edited item is simply not
- * offered, never half used.
+ * What the game remembers goes through the shell's service for it
+ * (tc-remembered.c): read strictly, written atomically, the catalogue
+ * changed under a lock. The box's file is a setup entry as a log writes
+ * it, the catalogue's an array of tiles as reveals write them, so that
+ * both are checked by the engine's own entry reader: a damaged or
+ * hand-edited item is simply not offered, never half used.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,40 +17,11 @@
 
 #include "tc-bnb-box.h"
 #include "tc-bnb-state.h"
-#include "tc-file.h"
+#include "tc-remembered.h"
 
 #define BOX_FILE "builders-biomes-box.json"
 #define TILES_FILE "builders-biomes-tiles.json"
 #define VIEW_FILE "builders-biomes-view.json"
-#define MOST_BOX_BYTES (64 * 1024)
-
-static JsonNode *
-read_json (const char *file_name)
-{
-  g_autofree char *path = g_build_filename (g_get_user_data_dir (), APP_ID, file_name, NULL);
-  g_autoptr(GBytes) bytes = tc_file_read_regular (path, MOST_BOX_BYTES, NULL);
-  g_autoptr(JsonParser) parser = json_parser_new ();
-
-  if (bytes == NULL ||
-      !json_parser_load_from_data (parser, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), NULL) ||
-      json_parser_get_root (parser) == NULL)
-    return NULL;
-
-  return json_node_copy (json_parser_get_root (parser));
-}
-
-static gboolean
-write_json (const char  *file_name,
-            JsonNode    *node,
-            GError     **error)
-{
-  g_autofree char *path = g_build_filename (g_get_user_data_dir (), APP_ID, file_name, NULL);
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_autofree char *text = json_to_string (node, TRUE);
-
-  g_mkdir_with_parents (dir, 0755);
-  return g_file_set_contents (path, text, -1, error);
-}
 
 /**
  * tc_bnb_box_load:
@@ -60,7 +33,7 @@ write_json (const char  *file_name,
 gboolean
 tc_bnb_box_load (TcBnbEntry *setup)
 {
-  g_autoptr(JsonNode) root = read_json (BOX_FILE);
+  g_autoptr(JsonNode) root = tc_remembered_read (BOX_FILE);
   g_autoptr(TcBnbEntry) read = NULL;
 
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
@@ -79,7 +52,7 @@ tc_bnb_box_load (TcBnbEntry *setup)
   return TRUE;
 }
 
-/* Saves @setup's box data, atomically (g_file_set_contents renames). */
+/* Saves @setup's box data. */
 gboolean
 tc_bnb_box_save (const TcBnbEntry  *setup,
                  GError           **error)
@@ -87,7 +60,7 @@ tc_bnb_box_save (const TcBnbEntry  *setup,
   g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
 
   json_node_take_object (node, tc_bnb_entry_to_json (tc_bnb_data_get_default (), setup));
-  return write_json (BOX_FILE, node, error);
+  return tc_remembered_write (BOX_FILE, node, error);
 }
 
 /* A tile as the engine reads it from a reveal, or FALSE when it is not
@@ -117,16 +90,10 @@ read_tile (JsonNode       *node,
   return TRUE;
 }
 
-/**
- * tc_bnb_box_load_tiles:
- *
- * Returns: (transfer full): the remembered tiles (TcBnbTileEntry), most
- *   recent first; damaged items are left out
- */
-GArray *
-tc_bnb_box_load_tiles (void)
+/* The whole tiles of @root (TcBnbTileEntry), at most the catalogue's size. */
+static GArray *
+read_tiles (JsonNode *root)
 {
-  g_autoptr(JsonNode) root = read_json (TILES_FILE);
   GArray *tiles = g_array_new (FALSE, TRUE, sizeof (TcBnbTileEntry));
   JsonArray *array;
 
@@ -145,6 +112,20 @@ tc_bnb_box_load_tiles (void)
   return tiles;
 }
 
+/**
+ * tc_bnb_box_load_tiles:
+ *
+ * Returns: (transfer full): the remembered tiles (TcBnbTileEntry), most
+ *   recent first; damaged items are left out
+ */
+GArray *
+tc_bnb_box_load_tiles (void)
+{
+  g_autoptr(JsonNode) root = tc_remembered_read (TILES_FILE);
+
+  return read_tiles (root);
+}
+
 static gboolean
 same_tile (const TcBnbTileEntry *a,
            const TcBnbTileEntry *b)
@@ -159,13 +140,13 @@ same_tile (const TcBnbTileEntry *a,
   return json_node_equal (first_node, second_node);
 }
 
-/* Puts @tile first in the catalogue (once), keeping the newest. */
-gboolean
-tc_bnb_box_remember_tile (const TcBnbTileEntry  *tile,
-                          GError               **error)
+/* The catalogue as the file holds it now, with @data (a tile) first. */
+static gboolean
+put_tile_first (JsonNode **node,
+                gpointer   data)
 {
-  g_autoptr(GArray) tiles = tc_bnb_box_load_tiles ();
-  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_ARRAY);
+  const TcBnbTileEntry *tile = data;
+  g_autoptr(GArray) tiles = read_tiles (*node);
   JsonArray *array = json_array_new ();
 
   json_array_add_object_element (array, tc_bnb_tile_entry_to_json (tc_bnb_data_get_default (), tile));
@@ -175,15 +156,28 @@ tc_bnb_box_remember_tile (const TcBnbTileEntry  *tile,
                                      tc_bnb_tile_entry_to_json (tc_bnb_data_get_default (),
                                                                 &g_array_index (tiles, TcBnbTileEntry, i)));
 
-  json_node_take_array (node, array);
-  return write_json (TILES_FILE, node, error);
+  g_clear_pointer (node, json_node_unref);
+  *node = json_node_new (JSON_NODE_ARRAY);
+  json_node_take_array (*node, array);
+  return TRUE;
+}
+
+/* Puts @tile first in the catalogue (once), keeping the newest. Another
+ * window may add tiles meanwhile: the catalogue is read, changed and
+ * written under a lock, so no window's tiles are lost.
+ */
+gboolean
+tc_bnb_box_remember_tile (const TcBnbTileEntry  *tile,
+                          GError               **error)
+{
+  return tc_remembered_change (TILES_FILE, put_tile_first, (gpointer) tile, error);
 }
 
 /* The quarter turns the cube was last shown with, 0–3; 0 when unknown. */
 guint
 tc_bnb_box_load_rotation (void)
 {
-  g_autoptr(JsonNode) root = read_json (VIEW_FILE);
+  g_autoptr(JsonNode) root = tc_remembered_read (VIEW_FILE);
   JsonNode *rotation;
 
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
@@ -205,5 +199,5 @@ tc_bnb_box_save_rotation (guint    quarter_turns,
 
   json_object_set_int_member (object, "rotation", quarter_turns);
   json_node_take_object (node, object);
-  return write_json (VIEW_FILE, node, error);
+  return tc_remembered_write (VIEW_FILE, node, error);
 }

@@ -1,0 +1,275 @@
+/* tc-test-mcg.c: playing the card game's table with real input in tests
+ *
+ * The window is driven by real clicks and keys (tc-test-input.h); what
+ * the table recorded is read back from the saved game file, as another
+ * program would read it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include <gdk/x11/gdkx.h>
+#include <X11/extensions/XTest.h>
+
+#include "tc-game-page.h"
+#include "tc-library.h"
+#include "tc-new-game-dialog.h"
+#include "tc-test-input.h"
+#include "tc-test-mcg.h"
+#include "tc-test-window.h"
+
+static TcWindow **window;
+
+void
+tc_test_mcg_init (TcWindow **program_window)
+{
+  window = program_window;
+}
+
+/* A new card game for @players (NULL-ended); its setup is still owed. */
+TcTableView *
+tc_test_mcg_start (const char *const *players)
+{
+  TcNewGameDialog *dialog = TC_NEW_GAME_DIALOG (tc_window_new_game (*window));
+
+  tc_new_game_dialog_set_game (dialog, "minecraft-card-game");
+  for (guint seat = 1; players[seat - 1] != NULL; seat++)
+    tc_new_game_dialog_set_player (dialog, seat, players[seat - 1]);
+  g_assert_true (tc_new_game_dialog_start (dialog));
+  tc_test_window_iterate ();
+
+  return tc_test_mcg_table ();
+}
+
+TcTableView *
+tc_test_mcg_table (void)
+{
+  return tc_game_page_get_table_view (tc_window_get_game_page (*window));
+}
+
+GtkWidget *
+tc_test_mcg_part (const char *name,
+                  guint       index)
+{
+  GtkWidget *part = tc_table_view_get_part (tc_test_mcg_table (), name, index);
+
+  g_assert_nonnull (part);
+  return part;
+}
+
+/* Types @line at the focus, then Enter. */
+void
+tc_test_mcg_enter_line (const char *line)
+{
+  tc_test_input_type (line);
+  tc_test_input_key (GDK_KEY_Return, 0);
+}
+
+/* The window drops a turn's end that comes within half a second of the
+ * last entry, as a double click: a player's next End Turn waits that long.
+ */
+void
+tc_test_mcg_wait_for_turn_end (void)
+{
+  g_usleep (550 * 1000);
+  tc_test_window_iterate ();
+}
+
+/* Turns the mouse wheel @notches down (up when negative) where the
+ * pointer is, as a player scrolls the table to what lies below the fold.
+ */
+void
+tc_test_mcg_scroll (int notches)
+{
+  Display *xdisplay = gdk_x11_display_get_xdisplay (gdk_display_get_default ());
+  guint button = notches > 0 ? 5 : 4;
+
+  for (guint i = 0; i < (guint) ABS (notches); i++)
+    {
+      XTestFakeButtonEvent (xdisplay, button, True, CurrentTime);
+      XTestFakeButtonEvent (xdisplay, button, False, CurrentTime);
+    }
+  XSync (xdisplay, False);
+  for (guint i = 0; i < 10; i++)
+    {
+      g_usleep (20 * 1000);
+      tc_test_window_iterate ();
+    }
+}
+
+/* The first button under @widget, in depth-first order. */
+GtkWidget *
+tc_test_mcg_first_button (GtkWidget *widget)
+{
+  if (GTK_IS_BUTTON (widget))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = tc_test_mcg_first_button (child);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static gboolean
+has_label (GtkWidget  *widget,
+           const char *label)
+{
+  if (GTK_IS_BUTTON (widget))
+    return g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+  if (GTK_IS_MENU_BUTTON (widget))
+    return g_strcmp0 (gtk_menu_button_get_label (GTK_MENU_BUTTON (widget)), label) == 0;
+
+  return FALSE;
+}
+
+/* Depth-first from @widget: the first button labelled @label that comes
+ * after @after (or any, when @after is %NULL).
+ */
+static GtkWidget *
+find_after (GtkWidget   *widget,
+            const char  *label,
+            GtkWidget  **after)
+{
+  if (has_label (widget, label))
+    {
+      if (*after == NULL)
+        return widget;
+      if (*after == widget)
+        *after = NULL;
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_after (child, label, after);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* The first button under @widget labelled @label. */
+GtkWidget *
+tc_test_mcg_find_button (GtkWidget  *widget,
+                         const char *label)
+{
+  GtkWidget *after = NULL;
+
+  return find_after (widget, label, &after);
+}
+
+/* The next button under @widget labelled @label after @button. */
+GtkWidget *
+tc_test_mcg_find_next_button (GtkWidget  *widget,
+                              GtkWidget  *button,
+                              const char *label)
+{
+  return find_after (widget, label, &button);
+}
+
+GtkWindow *
+tc_test_mcg_find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        return GTK_WINDOW (toplevel);
+    }
+
+  return NULL;
+}
+
+/* The game file in the games folder: the one game of the test. */
+static char *
+find_saved_file (void)
+{
+  g_autofree char *folder = tc_library_get_default_folder ();
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  char *found = NULL;
+  const char *name;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, ".json"))
+      {
+        g_assert_null (found);
+        found = g_build_filename (folder, name, NULL);
+      }
+  g_assert_nonnull (found);
+
+  return found;
+}
+
+/* Returns: (transfer full): the entries of the saved file */
+JsonArray *
+tc_test_mcg_saved_entries (void)
+{
+  g_autofree char *path = find_saved_file ();
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonObject *root;
+
+  json_parser_load_from_file (parser, path, &error);
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpstr (json_object_get_string_member (root, "format"), ==, "tablecraft-log");
+
+  return json_array_ref (json_object_get_array_member (root, "entries"));
+}
+
+guint
+tc_test_mcg_n_saved (void)
+{
+  g_autoptr(JsonArray) entries = tc_test_mcg_saved_entries ();
+
+  return json_array_get_length (entries);
+}
+
+/* Returns: entry @index of the saved file as compact JSON, without the
+ * time it was made at
+ */
+char *
+tc_test_mcg_saved_entry (guint index)
+{
+  g_autoptr(JsonArray) entries = tc_test_mcg_saved_entries ();
+  g_autoptr(JsonNode) node = NULL;
+  JsonObject *object;
+
+  g_assert_cmpuint (index, <, json_array_get_length (entries));
+  node = json_node_copy (json_array_get_element (entries, index));
+  object = json_node_get_object (node);
+  json_object_remove_member (object, "time");
+
+  return json_to_string (node, FALSE);
+}
+
+/* The text of a label or entry of the table: its part @name. */
+const char *
+tc_test_mcg_text_of (const char *name)
+{
+  GtkWidget *widget = tc_test_mcg_part (name, 0);
+
+  return GTK_IS_LABEL (widget) ? gtk_label_get_text (GTK_LABEL (widget))
+                               : gtk_editable_get_text (GTK_EDITABLE (widget));
+}
+
+/* Entry @index of the saved file is @json (compact, without its time). */
+void
+tc_test_mcg_assert_saved (guint       index,
+                          const char *json)
+{
+  g_autofree char *entry = tc_test_mcg_saved_entry (index);
+
+  g_assert_cmpstr (entry, ==, json);
+}

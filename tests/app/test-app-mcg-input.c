@@ -1,0 +1,216 @@
+/* test-app-mcg-input.c: the card game's table records what was entered
+ *
+ * Each case plays steps a player took at a real table, through the window
+ * with real clicks and keys only, then reads the saved game file: typed
+ * tops land on the piles they were typed for, in pile order, marked on
+ * them before Enter; a typed line goes in whole or not at all; Enter
+ * finishes what is being entered and never ends a turn that has actions
+ * left. The forms' keys and the payment are in test-app-mcg-forms.c.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "tc-craft-tile.h"
+#include "tc-pile-button.h"
+#include "tc-test-input.h"
+#include "tc-test-mcg.h"
+#include "tc-test-window.h"
+
+static TcApplication *app;
+static TcWindow *window;
+
+static const char *const players[] = { "Ana", "Ben", NULL };
+
+/* A TNT on pile 2; Ana starts. */
+#define SETUP_TNT "w1 t s2 w2 w3 wood-hoe stone-axe iron-sword gold-pickaxe"
+
+/* Set up typed, then Ana mines the TNT on pile 2 with a click. */
+static void
+mine_the_tnt (void)
+{
+  tc_test_mcg_start (players);
+  tc_test_mcg_enter_line (SETUP_TNT);
+  g_assert_cmpuint (tc_test_mcg_n_saved (), ==, 1);
+  tc_test_input_click (tc_test_mcg_part ("pile", 1));
+  tc_test_mcg_assert_saved (1, "{\"type\":\"mine\",\"seat\":1,\"pile\":2}");
+}
+
+static void
+keep_none (void)
+{
+  tc_test_input_click (tc_test_mcg_find_button (tc_test_mcg_part ("choices", 0), "Keep _None"));
+  tc_test_mcg_assert_saved (2, "{\"type\":\"tnt_keep\",\"seat\":1,\"cards\":[]}");
+}
+
+static const char *
+typed_on (guint pile)
+{
+  return tc_pile_button_get_typed (TC_PILE_BUTTON (tc_test_mcg_part ("pile", pile - 1)));
+}
+
+/* The five new tops typed left to right fill piles 1 to 5, each marked on
+ * the table as it is typed.
+ */
+static void
+test_tnt_tops_in_pile_order (void)
+{
+  const char *prompt;
+
+  mine_the_tnt ();
+  keep_none ();
+
+  prompt = tc_test_mcg_text_of ("prompt");
+  g_assert_nonnull (strstr (prompt, "pile 1"));
+  g_assert_true (strstr (prompt, "pile 1") < strstr (prompt, "pile 2"));
+  g_assert_true (strstr (prompt, "pile 2") < strstr (prompt, "pile 3"));
+
+  tc_test_input_type ("s1 s3");
+  g_assert_cmpstr (typed_on (1), ==, "stone-1");
+  g_assert_cmpstr (typed_on (2), ==, "stone-3");
+  g_assert_null (typed_on (3));
+  tc_test_input_type (" x1 c x3");
+  g_assert_cmpstr (typed_on (3), ==, "wild-1");
+  g_assert_cmpstr (typed_on (4), ==, "creeper");
+  g_assert_cmpstr (typed_on (5), ==, "wild-3");
+  g_assert_cmpuint (tc_test_mcg_n_saved (), ==, 3);
+
+  tc_test_input_key (GDK_KEY_Return, 0);
+  tc_test_mcg_assert_saved (3, "{\"type\":\"reveal\",\"pile\":1,\"card\":\"stone-1\"}");
+  tc_test_mcg_assert_saved (4, "{\"type\":\"reveal\",\"pile\":2,\"card\":\"stone-3\"}");
+  tc_test_mcg_assert_saved (5, "{\"type\":\"reveal\",\"pile\":3,\"card\":\"wild-1\"}");
+  tc_test_mcg_assert_saved (6, "{\"type\":\"reveal\",\"pile\":4,\"card\":\"creeper\"}");
+  tc_test_mcg_assert_saved (7, "{\"type\":\"reveal\",\"pile\":5,\"card\":\"wild-3\"}");
+  g_assert_cmpuint (tc_test_mcg_n_saved (), ==, 8);
+  g_assert_null (typed_on (1));
+}
+
+/* A line with an illegal card goes in not at all, and says which card. */
+static void
+test_line_whole_or_nothing (void)
+{
+  mine_the_tnt ();
+  keep_none ();
+
+  tc_test_mcg_enter_line ("d3 d3 w1 w1 w1");
+  g_assert_cmpuint (tc_test_mcg_n_saved (), ==, 3);
+  g_assert_cmpstr (tc_test_mcg_text_of ("prompt-entry"), ==, "d3 d3 w1 w1 w1");
+  g_assert_nonnull (strstr (tc_test_mcg_text_of ("refusal"), "“d3” (card 2 typed)"));
+  g_assert_nonnull (strstr (tc_test_mcg_text_of ("refusal"), "Diamond 3"));
+
+  /* The line stays selected: what is typed next replaces it. */
+  tc_test_mcg_enter_line ("d3 d2 w1 w1 w1");
+  g_assert_cmpuint (tc_test_mcg_n_saved (), ==, 8);
+  tc_test_mcg_assert_saved (3, "{\"type\":\"reveal\",\"pile\":1,\"card\":\"diamond-3\"}");
+  tc_test_mcg_assert_saved (4, "{\"type\":\"reveal\",\"pile\":2,\"card\":\"diamond-2\"}");
+}
+
+/* Enter on the table ends nothing while actions are left; End Turn, its
+ * mnemonic, and Enter with no action left do.
+ */
+static void
+test_enter_keeps_the_turn (void)
+{
+  tc_test_mcg_start (players);
+  tc_test_mcg_enter_line (TC_TEST_MCG_SETUP_PLAIN);
+
+  /* A card typed for a reveal that is not owed, then Enter, a moment
+   * later (the window takes an End Turn right after an entry for a
+   * double click and drops it).
+   */
+  tc_test_mcg_wait_for_turn_end ();
+  tc_test_mcg_enter_line ("c");
+  g_assert_cmpuint (tc_test_mcg_n_saved (), ==, 1);
+  g_assert_cmpstr (tc_test_mcg_text_of ("turn"), ==, "Ana’s turn — 2 actions left");
+  g_assert_cmpstr (tc_test_mcg_text_of ("hint"), ==, "Ana has 2 actions left — End Turn to end it anyway");
+
+  /* The reveal, then its card again: neither a mine of pile 3 nor the end. */
+  tc_test_input_click (tc_test_mcg_part ("pile", 0));
+  tc_test_mcg_enter_line ("s3");
+  tc_test_mcg_enter_line ("s3");
+  g_assert_cmpuint (tc_test_mcg_n_saved (), ==, 3);
+  tc_test_mcg_assert_saved (2, "{\"type\":\"reveal\",\"pile\":1,\"card\":\"stone-3\"}");
+  g_assert_cmpstr (tc_test_mcg_text_of ("hint"), ==, "Ana has 1 action left — End Turn to end it anyway");
+  tc_test_input_key (GDK_KEY_KP_Enter, 0);
+  g_assert_cmpuint (tc_test_mcg_n_saved (), ==, 3);
+
+  /* The mnemonic ends the turn at once. */
+  tc_test_mcg_wait_for_turn_end ();
+  tc_test_input_key (GDK_KEY_e, GDK_ALT_MASK);
+  tc_test_mcg_assert_saved (3, "{\"type\":\"end_turn\",\"seat\":1}");
+
+  /* With no action left, Enter ends the turn. */
+  tc_test_input_click (tc_test_mcg_part ("pile", 1));
+  tc_test_mcg_enter_line ("w1");
+  tc_test_input_click (tc_test_mcg_part ("pile", 2));
+  tc_test_mcg_enter_line ("w2");
+  g_assert_cmpuint (tc_test_mcg_n_saved (), ==, 8);
+  tc_test_mcg_wait_for_turn_end ();
+  tc_test_input_key (GDK_KEY_Return, 0);
+  tc_test_mcg_assert_saved (8, "{\"type\":\"end_turn\",\"seat\":2}");
+
+  /* The button ends the turn at once, actions left or not. */
+  tc_test_mcg_wait_for_turn_end ();
+  tc_test_input_click (tc_test_mcg_part ("end-turn", 0));
+  tc_test_mcg_assert_saved (9, "{\"type\":\"end_turn\",\"seat\":1}");
+}
+
+/* Enter in the TNT keep confirms the cards selected. */
+static void
+test_enter_confirms_the_keep (void)
+{
+  GtkWidget *wood;
+
+  mine_the_tnt ();
+  wood = tc_test_mcg_find_button (tc_test_mcg_part ("choices", 0), "Wood 1");
+  g_assert_nonnull (wood);
+  tc_test_input_click (wood);
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (wood)));
+  tc_test_input_key (GDK_KEY_Return, 0);
+  tc_test_mcg_assert_saved (2, "{\"type\":\"tnt_keep\",\"seat\":1,\"cards\":[\"wood-1\"]}");
+}
+
+/* Escape takes back a typed line, Enter enters it; the setup's tops are
+ * marked on their piles as they are typed.
+ */
+static void
+test_prompt_keys (void)
+{
+  tc_test_mcg_start (players);
+  tc_test_input_type ("w1 s1 s2");
+  g_assert_cmpstr (typed_on (1), ==, "wood-1");
+  g_assert_cmpstr (typed_on (3), ==, "stone-2");
+  g_assert_null (typed_on (4));
+  tc_test_input_type (" w2 w3 wood-hoe");
+  g_assert_cmpstr (tc_craft_tile_get_typed (TC_CRAFT_TILE (tc_test_mcg_part ("craft", 0))), ==, "wood-hoe");
+  g_assert_null (tc_craft_tile_get_typed (TC_CRAFT_TILE (tc_test_mcg_part ("craft", 1))));
+  tc_test_mcg_enter_line (" stone-axe iron-sword gold-pickaxe");
+  g_assert_null (tc_craft_tile_get_typed (TC_CRAFT_TILE (tc_test_mcg_part ("craft", 0))));
+  tc_test_mcg_assert_saved (0, "{\"type\":\"setup\",\"resource_tops\":[\"wood-1\",\"stone-1\",\"stone-2\",\"wood-2\",\"wood-3\"],"
+                "\"craft_tops\":[\"wood-hoe\",\"stone-axe\",\"iron-sword\",\"gold-pickaxe\"],\"first_seat\":1}");
+
+  tc_test_input_click (tc_test_mcg_part ("pile", 0));
+  tc_test_input_type ("w2");
+  g_assert_cmpstr (typed_on (1), ==, "wood-2");
+  tc_test_input_key (GDK_KEY_Escape, 0);
+  g_assert_cmpstr (tc_test_mcg_text_of ("prompt-entry"), ==, "");
+  g_assert_null (typed_on (1));
+  g_assert_cmpuint (tc_test_mcg_n_saved (), ==, 2);
+  tc_test_mcg_enter_line ("w3");
+  tc_test_mcg_assert_saved (2, "{\"type\":\"reveal\",\"pile\":1,\"card\":\"wood-3\"}");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  app = tc_test_window_init (&argc, &argv, &window);
+  tc_test_mcg_init (&window);
+
+  tc_test_window_add_alone ("/app/mcg-input/tnt-tops-in-pile-order", test_tnt_tops_in_pile_order);
+  tc_test_window_add_alone ("/app/mcg-input/line-whole-or-nothing", test_line_whole_or_nothing);
+  tc_test_window_add_alone ("/app/mcg-input/enter-keeps-the-turn", test_enter_keeps_the_turn);
+  tc_test_window_add_alone ("/app/mcg-input/enter-confirms-the-keep", test_enter_confirms_the_keep);
+  tc_test_window_add_alone ("/app/mcg-input/prompt-keys", test_prompt_keys);
+
+  return tc_test_window_run ();
+}
