@@ -287,6 +287,12 @@ test_reveal (void)
   tc_test_input_type ("1");
   key (GDK_KEY_Return);
   assert_saved (1, expected);
+
+  /* End Turn's mnemonic ends the turn at once, an action left or not. */
+  pause_as_a_player ();
+  tc_test_input_key (GDK_KEY_e, GDK_ALT_MASK);
+  g_assert_cmpuint (state ()->active, ==, 1);
+  assert_saved (6, (const char * const []) { "{'type':'end_turn','seat':1}", NULL });
 }
 
 /* 小明 holds wood 2, obsidian 1 and emerald 1 before the dwelling that
