@@ -1,8 +1,12 @@
 /* tc-test-bnb.c: what the Builders & Biomes widget tests share: the main
- * loop, the table's stylesheets and the worked example of bnb-log-v1.md §8
+ * loop, the table's stylesheets, the worked example of bnb-log-v1.md §8,
+ * logs saved for the window to open and read back, and scrolling a part
+ * of the table into sight before a real click
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+#include "tc-library.h"
 
 #include "tc-test-bnb.h"
 
@@ -108,4 +112,135 @@ tc_test_bnb_show_alone (GtkWindow *window,
   tc_test_bnb_settle ();
 
   return window;
+}
+
+/* @text with its single quotes made JSON's double quotes. */
+static char *
+double_quotes (const char *text)
+{
+  char *copy = g_strdup (text);
+
+  g_strdelimit (copy, "'", '"');
+  return copy;
+}
+
+/**
+ * tc_test_bnb_save_log:
+ * @players: a JSON array of names, in single quotes ("['小明','李华']")
+ * @entries: the log's entries, a JSON array in single quotes
+ *
+ * Saves a Builders & Biomes log in the games folder, as a game played
+ * earlier, for the window to open.
+ *
+ * Returns: (transfer full): the file
+ */
+GFile *
+tc_test_bnb_save_log (const char *name,
+                      const char *players,
+                      const char *entries)
+{
+  g_autofree char *folder = tc_library_get_default_folder ();
+  g_autofree char *path = g_build_filename (folder, name, NULL);
+  g_autofree char *quoted_players = double_quotes (players);
+  g_autofree char *quoted_entries = double_quotes (entries);
+  g_autofree char *log = g_strdup_printf ("{\"format\":\"tablecraft-log\",\"version\":1,"
+                                          "\"game\":\"builders-biomes\",\"players\":%s,"
+                                          "\"created\":\"2026-11-27T20:00:00Z\",\"entries\":%s}",
+                                          quoted_players, quoted_entries);
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (path, log, -1, NULL));
+
+  return g_file_new_for_path (path);
+}
+
+/**
+ * tc_test_bnb_read_entries:
+ *
+ * Returns: (transfer full): the entries of the log saved in @file
+ */
+JsonArray *
+tc_test_bnb_read_entries (GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+
+  json_parser_load_from_file (parser, path, &error);
+  g_assert_no_error (error);
+
+  return json_array_ref (json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)),
+                                                       "entries"));
+}
+
+/* The entry @index of @entries as compact JSON, without the time the
+ * window stamps on it, in single quotes, to compare with a test's text.
+ */
+char *
+tc_test_bnb_entry_json (JsonArray *entries,
+                        guint      index)
+{
+  JsonObject *entry = json_array_get_object_element (entries, index);
+  g_autoptr(JsonObject) copy = json_object_new ();
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+  g_autoptr(GList) members = json_object_get_members (entry);
+  char *text;
+
+  for (GList *m = members; m != NULL; m = m->next)
+    if (g_strcmp0 (m->data, "time") != 0)
+      json_object_set_member (copy, m->data, json_node_copy (json_object_get_member (entry, m->data)));
+  json_node_set_object (node, copy);
+  text = json_to_string (node, FALSE);
+  g_strdelimit (text, "\"", '\'');
+
+  return text;
+}
+
+/* Waits while @widget moves in its window: a viewport scrolls to the
+ * widget that takes the focus in an animation of a few frames, and a
+ * flow box of wrapping labels finds its lines over a few more.
+ */
+static void
+wait_until_still (GtkWidget *widget)
+{
+  graphene_rect_t last = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+
+  for (guint still = 0; still < 5; )
+    {
+      graphene_rect_t now;
+
+      g_usleep (10000);
+      tc_test_bnb_iterate ();
+      if (!gtk_widget_compute_bounds (widget, GTK_WIDGET (gtk_widget_get_root (widget)), &now))
+        continue;
+      still = graphene_rect_equal (&now, &last) ? still + 1 : 0;
+      last = now;
+    }
+}
+
+/* Once @widget stays where it is, scrolls the scrolled window around it
+ * so that all of it is in sight above the bottom third, where the
+ * window's toasts appear, as a player scrolls before clicking.
+ */
+void
+tc_test_bnb_scroll_to (GtkWidget *widget)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment;
+  graphene_rect_t bounds;
+  double height;
+
+  wait_until_still (widget);
+  if (scroller == NULL)
+    return;
+
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  g_assert_true (gtk_widget_compute_bounds (widget, scroller, &bounds));
+  height = gtk_widget_get_height (scroller) * 2 / 3;
+  if (bounds.origin.y >= 0 && bounds.origin.y + bounds.size.height <= height)
+    return;
+
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + bounds.origin.y -
+                                        MAX (0, (height - bounds.size.height) / 2));
+  wait_until_still (widget);
 }

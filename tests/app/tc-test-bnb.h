@@ -6,18 +6,26 @@
 #pragma once
 
 #include <gtk/gtk.h>
+#include <json-glib/json-glib.h>
 
 #include "tc-bnb-ruleset.h"
 #include "tc-game.h"
 
 G_BEGIN_DECLS
 
-void    tc_test_bnb_iterate (void);
-void    tc_test_bnb_settle  (void);
-TcGame *tc_test_bnb_example (const TcBnbRules **rules);
-GtkWindow *tc_test_bnb_show_alone (GtkWindow *window,
-                                   GtkWidget *widget,
-                                   int        width,
-                                   int        height);
+void       tc_test_bnb_iterate      (void);
+void       tc_test_bnb_settle       (void);
+TcGame    *tc_test_bnb_example      (const TcBnbRules **rules);
+GtkWindow *tc_test_bnb_show_alone   (GtkWindow         *window,
+                                     GtkWidget         *widget,
+                                     int                width,
+                                     int                height);
+GFile     *tc_test_bnb_save_log     (const char        *name,
+                                     const char        *players,
+                                     const char        *entries);
+JsonArray *tc_test_bnb_read_entries (GFile             *file);
+char      *tc_test_bnb_entry_json   (JsonArray         *entries,
+                                     guint              index);
+void       tc_test_bnb_scroll_to    (GtkWidget         *widget);
 
 G_END_DECLS

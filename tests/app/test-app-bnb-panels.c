@@ -495,13 +495,19 @@ test_build_advice (void)
     g_assert_cmpint (spin_value (build_part (panel, "pay", b)), ==, example->pay[b]);
   g_assert_cmpint (spin_value (build_part (panel, "pay", TC_BNB_WOOD)), ==, 1);
   g_assert_cmpint (spin_value (build_part (panel, "pay", TC_BNB_EMERALD)), ==, 1);
-  g_assert_true (g_str_has_suffix (gtk_label_get_text (GTK_LABEL (build_part (panel, "verdict", 0))),
-                                   "exactly right"));
+  /* The space changes the score: none is chosen, and Build waits. */
+  for (guint i = 0; i < 9; i++)
+    g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (build_part (panel, "space", i))));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (build_part (panel, "verdict", 0))), ==,
+                   "Choose the space to build on. Pays 2 blocks of a cost of 2: exactly right");
+  g_assert_false (gtk_widget_get_sensitive (build_part (panel, "build", 0)));
 
-  /* No space is built on yet: the first is chosen. */
-  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (build_part (panel, "space", 0))));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (build_part (panel, "space", 0)), TRUE);
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (build_part (panel, "space", 2)), TRUE);
   g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (build_part (panel, "space", 0))));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (build_part (panel, "verdict", 0))), ==,
+                   "Pays 2 blocks of a cost of 2: exactly right");
+  g_assert_true (gtk_widget_get_sensitive (build_part (panel, "build", 0)));
 
   tc_bnb_build_panel_get_entry (panel, &build);
   g_assert_cmpint (build.type, ==, TC_BNB_ENTRY_BUILD);
@@ -523,10 +529,12 @@ test_build_wrong_payment (void)
   GtkSpinButton *emerald = GTK_SPIN_BUTTON (build_part (panel, "pay", TC_BNB_EMERALD));
   double most;
 
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (build_part (panel, "space", 2)), TRUE);
   gtk_spin_button_set_value (emerald, 0);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (build_part (panel, "verdict", 0))), ==,
-                   "Pays 1 block of a cost of 2. This payment needs exactly 1 emerald, one for each block it lacks");
+                   "This payment needs exactly 1 emerald, one for each block it lacks. Pays 1 block of a cost of 2");
   g_assert_true (gtk_widget_has_css_class (build_part (panel, "verdict", 0), "warning"));
+  g_assert_false (gtk_widget_get_sensitive (build_part (panel, "build", 0)));
 
   gtk_spin_button_get_range (GTK_SPIN_BUTTON (build_part (panel, "pay", TC_BNB_WOOD)), NULL, &most);
   g_assert_cmpint (most, ==, 1);
@@ -553,25 +561,32 @@ test_build_built_space (void)
 
   g_assert_cmpstr (gtk_widget_get_tooltip_text (build_part (panel, "space", 2)), ==, "forest, wood dwelling");
   g_assert_cmpstr (gtk_widget_get_tooltip_text (build_part (panel, "space", 4)), ==, "snowy tundra, not built on");
-  /* The first space never built on is chosen. */
-  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (build_part (panel, "space", 1))));
+  /* No space is chosen for the table, built on or not. */
+  for (guint i = 0; i < 9; i++)
+    g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (build_part (panel, "space", i))));
 }
 
-/* The Build button and Enter ask to build; Enter on a space builds there. */
+/* The Build button and Enter ask to build once a space is chosen; Enter
+ * on a space chooses nothing.
+ */
 static void
 test_build_activate (void)
 {
   TcBnbBuildPanel *panel = new_build_panel (1000);
   TcBnbEntry build = { 0 };
 
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (panel)));
+  g_assert_true (gtk_widget_has_focus (build_part (panel, "space", 0)));
+  g_assert_true (gtk_widget_grab_focus (build_part (panel, "space", 5)));
+  g_assert_true (press_key (GTK_WIDGET (panel), GDK_KEY_KP_Enter));
+  g_assert_cmpuint (n_activated, ==, 0);
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (build_part (panel, "space", 5))));
+
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (build_part (panel, "space", 5)), TRUE);
   g_signal_emit_by_name (build_part (panel, "build", 0), "clicked");
   g_assert_cmpuint (n_activated, ==, 1);
   g_assert_true (press_key (GTK_WIDGET (panel), GDK_KEY_Return));
   g_assert_cmpuint (n_activated, ==, 2);
-
-  g_assert_true (gtk_widget_grab_focus (build_part (panel, "space", 5)));
-  g_assert_true (press_key (GTK_WIDGET (panel), GDK_KEY_KP_Enter));
-  g_assert_cmpuint (n_activated, ==, 3);
   tc_bnb_build_panel_get_entry (panel, &build);
   g_assert_cmpint (build.space.v[0], ==, 2);
   g_assert_cmpint (build.space.v[1], ==, 3);

@@ -519,7 +519,11 @@ test_form_witch_clicked (void)
   click (part ("attribute-biome"));
   assert_label (part ("value-3"), "Snowy tundra (key s)");
   click (part ("value-0"));
+  /* The XP per space is the table's to type: empty, and said missing. */
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (part ("orb-xp"))), ==, "");
+  g_assert_cmpstr (tc_bnb_tile_form_get_missing (form), ==, "Type the XP per space the orb gives");
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (part ("orb-xp")), 1);
+  g_assert_null (tc_bnb_tile_form_get_missing (form));
 
   tc_bnb_tile_form_get_tile (form, &tile);
   assert_same_tile (&tile, &((const TcBnbEntry *) tc_entry_get_data (tc_game_get_entry (game, WITCH_REVEAL - 1)))->tile);

@@ -10,6 +10,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "tc-bnb-build-panel.h"
 #include "tc-bnb-cube-view.h"
 #include "tc-bnb-map-view.h"
 #include "tc-bnb-ruleset.h"
@@ -221,13 +222,15 @@ test_refusal_at_prompt (void)
   g_signal_emit_by_name (part ("map", 0), "stack-activated", 2, 2);
   settle ();
   g_assert_cmpstr (page (), ==, "build");
+  /* The panel knows before the click: Build waits, and says why. */
+  g_assert_false (gtk_widget_get_sensitive (tc_bnb_build_panel_get_part (TC_BNB_BUILD_PANEL (part ("build", 0)),
+                                                                         "build", 0)));
   g_signal_emit_by_name (part ("build", 0), "activate");
   settle ();
   g_assert_cmpuint (tc_game_get_n_entries (game), ==, 8);
   g_assert_true (gtk_widget_get_visible (part ("refusal", 0)));
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (part ("refusal", 0))), ==,
-                   "This payment needs exactly 2 emerald, one for each block it lacks");
-  /* "Why?" opens the rules of building (the rule "build.exact"). */
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (part ("refusal", 0))), ==, "Ben has no blocks");
+  /* "Why?" opens the rules of building (the rule "build.afford"). */
   tc_test_assert_why (part ("why", 0), TC_BNB_GAME_ID, "build");
 }
 

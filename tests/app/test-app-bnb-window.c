@@ -13,6 +13,7 @@
 
 #include "tc-bnb-tile-form.h"
 #include "tc-entry-editor.h"
+#include "tc-error.h"
 #include "tc-game-page.h"
 #include "tc-library.h"
 #include "tc-review-view.h"
@@ -184,6 +185,28 @@ test_correct_tile (void)
   g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (object, "stack"), 0), ==, 1);
   g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (object, "stack"), 1), ==, 2);
   g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (object, "tile"), "xp"), ==, 3);
+  gtk_window_destroy (GTK_WINDOW (editor));
+
+  /* Entry 8's zombie corrected to an orb mob: its XP per space is not
+   * assumed, the correction waits for it.
+   */
+  editor = tc_entry_editor_new (GTK_WINDOW (window), table, 7);
+  form = tc_entry_editor_get_editor (editor);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (tc_bnb_tile_form_get_part (TC_BNB_TILE_FORM (form), "bonus-orb")),
+                                TRUE);
+  g_clear_pointer (&corrected, tc_entry_unref);
+  g_clear_error (&error);
+  corrected = tc_table_view_build_corrected_entry (table, 7, form, &error);
+  g_assert_null (corrected);
+  g_assert_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "Type the XP per space the orb gives");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tc_bnb_tile_form_get_part (TC_BNB_TILE_FORM (form), "orb-xp")), 2);
+  g_clear_error (&error);
+  corrected = tc_table_view_build_corrected_entry (table, 7, form, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (corrected);
+  object = json_object_get_object_member (tc_entry_get_object (corrected), "tile");
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (object, "orb"), "xp_per_space"), ==, 2);
   gtk_window_destroy (GTK_WINDOW (editor));
 
   /* Any other entry keeps the log's own text to correct. */

@@ -8,6 +8,7 @@
  */
 
 #include "tc-bnb-test.h"
+#include "tc-bnb-text.h"
 
 #define SETUP TC_BNB_TEST_SETUP
 #define NOTE "{'type':'note','text':'a note'}"
@@ -1109,6 +1110,126 @@ test_build_held_illegal (void)
 
   tc_bnb_test_illegal (game, BUILD (1, 2, 2, 2, 2, "{'wood':1,'sand':1}"), "build.held");
   tc_bnb_test_illegal (ana, BUILD (1, 2, 2, 1, 3, "{'wood':2}"), "build.held");
+}
+
+/* Ana stands on [3,3] next to a face-up forest wood dwelling at [2,2]
+ * costing 2 wood, in her second turn; she holds the blocks @collect
+ * named in her first (a collect entry, or a note for none).
+ */
+static TcGame *
+dwelling_game (const char *collect)
+{
+  return tc_bnb_test_game (2, NULL, SETUP, collect, EXPLORE (1, 3, 3),
+                           REVEAL_STACK (2, 2, BUILDING ("forest", "wood", "dwelling", "{'wood':2}", 1)),
+                           REVEAL_STACK (2, 3, MOB ("zombie", 2, 1)),
+                           REVEAL_STACK (3, 2, BUILDING ("snow", "stone", "bridge", "{}", 0)),
+                           REVEAL_STACK (3, 3, MOB ("witch", 3, 2)), END (1), END (2), NULL);
+}
+
+/* The sentence and rule of refusing @build (a build entry's members). */
+static void
+assert_build_refused (TcGame           *game,
+                      const TcBnbEntry *build,
+                      const char       *rule,
+                      const char       *message)
+{
+  const TcBnbRules *rules = tc_bnb_ruleset_get_rules (TC_BNB_RULESET (tc_game_get_ruleset (game)));
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (tc_bnb_state_check (rules, tc_bnb_test_state (game), build, &error));
+  g_assert_cmpstr (tc_rule_error_get_rule (error), ==, rule);
+  g_assert_cmpstr (error->message, ==, message);
+}
+
+/* §4.2: a seat that cannot pay the cost at all, emeralds counted, is
+ * told that first, whatever the payment says: no blocks, or how many
+ * short; a payment it could make is refused for the payment's fault.
+ */
+static void
+test_build_afford_illegal (void)
+{
+  g_autoptr(TcGame) empty = dwelling_game (NOTE);
+  g_autoptr(TcGame) short_one = dwelling_game (COLLECT2 (1, "[1,1,1]", "wood", "[1,1,2]", "sand"));
+  g_autoptr(TcGame) can_pay = dwelling_game (COLLECT2 (1, "[1,1,1]", "wood", "[1,1,2]", "emerald"));
+  TcBnbEntry build = { .type = TC_BNB_ENTRY_BUILD, .seat = 1, .stack = { 2, { 2, 2 } }, .space = { 2, { 1, 1 } } };
+
+  assert_build_refused (empty, &build, "build.afford", "Ana has no blocks");
+  /* the seat's fault before the payment's (2 emeralds not held) or the space's */
+  build.pay[TC_BNB_EMERALD] = 2;
+  build.space = (TcBnbCoord) { 0 };
+  assert_build_refused (empty, &build, "build.afford", "Ana has no blocks");
+  tc_bnb_test_illegal (empty, BUILD (1, 2, 2, 1, 1, "{}"), "build.afford");
+
+  build.pay[TC_BNB_EMERALD] = 0;
+  build.pay[TC_BNB_WOOD] = 1;
+  build.space = (TcBnbCoord) { 2, { 1, 1 } };
+  assert_build_refused (short_one, &build, "build.afford", "Ana is 1 block short of paying for it, emeralds counted");
+
+  /* Able to pay, the payment's own fault is said. */
+  assert_build_refused (can_pay, &build, "build.exact", "This payment needs exactly 1 emerald, one for each block it lacks");
+  tc_bnb_test_legal (can_pay, BUILD (1, 2, 2, 1, 1, "{'wood':1,'emerald':1}"));
+}
+
+/* The advice pays each block with its own kind first: holding wood 2,
+ * obsidian 1 and emerald 1, a cost of 2 wood is paid with the 2 wood
+ * (nothing else), and that build is legal.
+ */
+static void
+test_build_advice_legal (void)
+{
+  g_autoptr(TcGame) game = dwelling_game (COLLECT2 (1, "[1,1,1]", "wood", "[1,1,2]", "wood"));
+  const TcBnbRules *rules = tc_bnb_ruleset_get_rules (TC_BNB_RULESET (tc_game_get_ruleset (game)));
+  const TcBnbState *state;
+  guint advice[TC_BNB_N_BLOCKS];
+  const guint expected[TC_BNB_N_BLOCKS] = { 2, 0, 0, 0, 0 };
+
+  tc_bnb_test_play (game, COLLECT2 (1, "[1,2,1]", "obsidian", "[1,2,2]", "emerald"), NULL);
+  state = tc_bnb_test_state (game);
+  g_assert_cmpuint (state->seats[0].blocks[TC_BNB_WOOD], ==, 2);
+  g_assert_cmpuint (state->seats[0].blocks[TC_BNB_OBSIDIAN], ==, 1);
+  g_assert_cmpuint (state->seats[0].blocks[TC_BNB_EMERALD], ==, 1);
+
+  g_assert_true (tc_bnb_state_advise_payment (rules, state, &state->tops[TC_BNB_STACK (2, 2)], advice));
+  g_assert_cmpmem (advice, sizeof advice, expected, sizeof expected);
+  tc_bnb_test_illegal (game, BUILD (1, 2, 2, 1, 1, "{'wood':2,'obsidian':1}"), "build.overpaid");
+  tc_bnb_test_legal (game, BUILD (1, 2, 2, 1, 1, "{'wood':2}"));
+}
+
+static char *
+actions_left (TcGame *game)
+{
+  const TcBnbRules *rules = tc_bnb_ruleset_get_rules (TC_BNB_RULESET (tc_game_get_ruleset (game)));
+
+  return tc_bnb_describe_actions_left (rules, tc_bnb_test_state (game));
+}
+
+/* What Enter on End Turn says instead of ending a turn: the regular and
+ * extra actions left (§4.2); nothing once both are used, while reveals
+ * are owed or before setup.
+ */
+static void
+test_actions_left (void)
+{
+  g_autoptr(TcGame) game = tc_bnb_test_game (2, NULL, NULL);
+  g_autofree char *before = actions_left (game);
+  g_autofree char *two = NULL, *one = NULL, *none = NULL, *extra = NULL;
+
+  g_assert_null (before);
+  tc_bnb_test_play (game, SETUP, NULL);
+  two = actions_left (game);
+  g_assert_cmpstr (two, ==, "Ana has 2 actions left");
+  tc_bnb_test_play (game, COLLECT2 (1, "[1,1,1]", "wood", "[1,1,2]", "wood"), NULL);
+  one = actions_left (game);
+  g_assert_cmpstr (one, ==, "Ana has 1 action left");
+  tc_bnb_test_play (game, EXPLORE (1, 3, 3), REVEAL_STACK (2, 2, MOB ("zombie", 0, 1)),
+                    REVEAL_STACK (2, 3, MOB ("zombie", 9, 1)), REVEAL_STACK (3, 2, MOB ("zombie", 9, 1)),
+                    REVEAL_STACK (3, 3, MOB ("zombie", 9, 1)), NULL);
+  none = actions_left (game);
+  g_assert_null (none);
+  tc_bnb_test_play (game, END (1), END (2), FIGHT (1, 2, 2, "['poisonous_potato','poisonous_potato','poisonous_potato']"),
+                    HUNGER (1, 1), NULL);
+  extra = actions_left (game);
+  g_assert_cmpstr (extra, ==, "Ana has 2 actions left");
 }
 
 /* §2.1: build.pay per block 0–64. */
@@ -2243,6 +2364,9 @@ main (int   argc,
   g_test_add_func ("/bnb/rules/build/exact-illegal", test_build_exact_illegal);
   g_test_add_func ("/bnb/rules/build/overpaid-illegal", test_build_overpaid_illegal);
   g_test_add_func ("/bnb/rules/build/held-illegal", test_build_held_illegal);
+  g_test_add_func ("/bnb/rules/build/afford-illegal", test_build_afford_illegal);
+  g_test_add_func ("/bnb/rules/build/advice-legal", test_build_advice_legal);
+  g_test_add_func ("/bnb/rules/turn/actions-left", test_actions_left);
   g_test_add_func ("/bnb/rules/build/pay-bounds-illegal", test_build_pay_bounds_illegal);
   g_test_add_func ("/bnb/rules/build/adjacent-legal", test_build_adjacent_legal);
   g_test_add_func ("/bnb/rules/build/adjacent-illegal", test_build_adjacent_illegal);

@@ -1,9 +1,10 @@
 /* tc-bnb-build-panel.c: building the tile of a stack: what it costs, how
  * to pay it, and on which space of the board
  *
- * The payment starts as the engine advises (emeralds last) and the space
- * as the first one never built on; whether the payment pays the cost is
- * the engine's word, said under it as it changes.
+ * The payment starts as the engine advises (emeralds last); the space,
+ * which changes the score, is the player's to choose, so none is chosen
+ * at first. Whether the build can be made is the engine's word, said
+ * under it as it changes, and Build answers only when it can.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -28,7 +29,6 @@ struct _TcBnbBuildPanel
   const TcBnbRules  *rules;
   TcBnbState         state;          /* a copy: the panel composes against it */
   guint              row, col;
-  gboolean           can_pay;        /* the engine's advice could pay it all */
 
   GtkLabel          *tile_label;
   GtkLabel          *pay_heading;
@@ -64,26 +64,28 @@ get_seat (TcBnbBuildPanel *self)
   return &self->state.seats[self->state.active];
 }
 
-static guint
+/* The space chosen, or -1 while none is. */
+static gint
 chosen_space (TcBnbBuildPanel *self)
 {
   for (guint i = 0; i < N_SPACES; i++)
     if (gtk_toggle_button_get_active (self->space_buttons[i]))
       return i;
 
-  g_return_val_if_reached (0);
+  return -1;
 }
 
+/* With no space chosen, @build names none (the engine refuses that). */
 static void
 fill_entry (TcBnbBuildPanel *self,
             TcBnbEntry      *build)
 {
-  guint space = chosen_space (self);
+  gint space = chosen_space (self);
 
   build->type = TC_BNB_ENTRY_BUILD;
   build->seat = self->state.active + 1;
   build->stack = (TcBnbCoord) { 2, { self->row, self->col } };
-  build->space = (TcBnbCoord) { 2, { space / 3 + 1, space % 3 + 1 } };
+  build->space = space < 0 ? (TcBnbCoord) { 0 } : (TcBnbCoord) { 2, { space / 3 + 1, space % 3 + 1 } };
   for (guint b = 0; b < TC_BNB_N_BLOCKS; b++)
     build->pay[b] = gtk_spin_button_get_value_as_int (self->pay_spins[b]);
 }
@@ -109,8 +111,10 @@ show_space (TcBnbBuildPanel *self,
   tc_bnb_swatch_set (self->space_swatches[i], data->biomes[space->biome].color, face);
 }
 
-/* Whether the payment pays the cost: the engine checks the whole build,
- * so its sentence is the one the table would get on building.
+/* Whether the build can be made: the engine checks the whole build, so
+ * its sentence, first, is the one the table would get on building. The
+ * payment is checked on any space until one is chosen; then the
+ * sentence says that the space is missing.
  */
 static void
 update_verdict (TcBnbBuildPanel *self)
@@ -119,9 +123,12 @@ update_verdict (TcBnbBuildPanel *self)
   g_autoptr(GError) error = NULL;
   g_autofree char *sums = NULL;
   g_autofree char *verdict = NULL;
+  gboolean no_space = chosen_space (self) < 0;
   guint paid = 0, cost = 0;
 
   fill_entry (self, &build);
+  if (no_space)
+    build.space = (TcBnbCoord) { 2, { 1, 1 } };
   for (guint b = 0; b < TC_BNB_N_BLOCKS; b++)
     {
       paid += build.pay[b];
@@ -131,32 +138,41 @@ update_verdict (TcBnbBuildPanel *self)
                                        "Pays %u blocks of a cost of %u", paid),
                           paid, cost);
 
-  if (tc_bnb_state_check (self->rules, &self->state, &build, &error))
-    verdict = g_strdup_printf (_("%s: exactly right"), sums);
-  else
+  if (!tc_bnb_state_check (self->rules, &self->state, &build, &error))
     {
       g_autofree char *reason = tc_text_capitalize (error->message);
 
-      verdict = self->can_pay ? g_strdup_printf ("%s. %s", sums, reason)
-                              : g_strdup_printf (_("%s. %s has too few blocks to pay for it. %s"), sums,
-                                                 self->rules->players[self->state.active], reason);
+      verdict = g_strdup_printf ("%s. %s", reason, sums);
     }
+  else if (no_space)
+    verdict = g_strdup_printf (_("Choose the space to build on. %s: exactly right"), sums);
+  else
+    verdict = g_strdup_printf (_("%s: exactly right"), sums);
 
   gtk_label_set_text (self->verdict_label, verdict);
   if (error != NULL)
     gtk_widget_add_css_class (GTK_WIDGET (self->verdict_label), "warning");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->verdict_label), "warning");
+  gtk_widget_set_sensitive (GTK_WIDGET (self->build_button), error == NULL && !no_space);
 }
 
 static void
 update_space_label (TcBnbBuildPanel *self)
 {
-  guint space = chosen_space (self);
-  g_autofree char *now = tc_bnb_describe_space (self->rules, &get_seat (self)->board[space]);
-  /* TRANSLATORS: a row and a column (1–3), then what the space is now */
-  g_autofree char *label = g_strdup_printf (_("On row %u, column %u, now %s"), space / 3 + 1, space % 3 + 1, now);
+  gint space = chosen_space (self);
+  g_autofree char *now = NULL;
+  g_autofree char *label = NULL;
 
+  if (space < 0)
+    {
+      gtk_label_set_text (self->space_label, _("No space chosen yet"));
+      return;
+    }
+
+  now = tc_bnb_describe_space (self->rules, &get_seat (self)->board[space]);
+  /* TRANSLATORS: a row and a column (1–3), then what the space is now */
+  label = g_strdup_printf (_("On row %u, column %u, now %s"), space / 3 + 1, space % 3 + 1, now);
   gtk_label_set_text (self->space_label, label);
 }
 
@@ -182,18 +198,42 @@ space_toggled_cb (GtkToggleButton *button,
     }
 }
 
+static void
+activate_panel (TcBnbBuildPanel *self)
+{
+  g_signal_emit (self, signals[ACTIVATE], 0);
+}
+
 /* Typed values count only once committed: Enter in a spin button comes
  * here before the spin button has read its text.
  */
 static void
-activate_panel (TcBnbBuildPanel *self)
+commit_payment (TcBnbBuildPanel *self)
 {
   for (guint b = 0; b < TC_BNB_N_BLOCKS; b++)
     gtk_spin_button_update (self->pay_spins[b]);
-  g_signal_emit (self, signals[ACTIVATE], 0);
 }
 
-/* Enter anywhere builds; on a space, it builds there. */
+/**
+ * tc_bnb_build_panel_enter:
+ *
+ * What Enter does anywhere in the panel, or in the form around it: asks
+ * to build what the panel shows when the build can be made. It chooses
+ * no space (that is the player's click) and, when the build cannot be
+ * made, leaves the verdict to say why.
+ */
+void
+tc_bnb_build_panel_enter (TcBnbBuildPanel *self)
+{
+  g_return_if_fail (TC_IS_BNB_BUILD_PANEL (self));
+
+  commit_payment (self);
+  if (gtk_widget_is_sensitive (GTK_WIDGET (self->build_button)))
+    activate_panel (self);
+  else
+    gtk_widget_error_bell (GTK_WIDGET (self));
+}
+
 static gboolean
 key_pressed_cb (GtkEventControllerKey *keys,
                 guint                  keyval,
@@ -201,18 +241,11 @@ key_pressed_cb (GtkEventControllerKey *keys,
                 GdkModifierType        modifiers,
                 TcBnbBuildPanel       *self)
 {
-  GtkWidget *focus;
-
   if ((keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter) ||
       (modifiers & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
     return FALSE;
 
-  focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
-  for (guint i = 0; i < N_SPACES; i++)
-    if (focus == GTK_WIDGET (self->space_buttons[i]))
-      gtk_toggle_button_set_active (self->space_buttons[i], TRUE);
-  activate_panel (self);
-
+  tc_bnb_build_panel_enter (self);
   return TRUE;
 }
 
@@ -237,7 +270,7 @@ static void
 show_board (TcBnbBuildPanel *self)
 {
   const TcBnbSeat *seat = get_seat (self);
-  gint first_empty = -1;
+  gint chosen = chosen_space (self);
 
   for (guint i = 0; i < N_SPACES; i++)
     {
@@ -249,11 +282,10 @@ show_board (TcBnbBuildPanel *self)
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->space_buttons[i]), description);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->space_buttons[i]), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       accessible, -1);
-      if (first_empty < 0 && space->material == TC_BNB_NONE)
-        first_empty = i;
     }
 
-  gtk_toggle_button_set_active (self->space_buttons[MAX (first_empty, 0)], TRUE);
+  if (chosen >= 0)
+    gtk_toggle_button_set_active (self->space_buttons[chosen], FALSE);
   for (guint i = 0; i < N_SPACES; i++)
     show_space (self, i);
 }
@@ -288,7 +320,7 @@ tc_bnb_build_panel_prepare (TcBnbBuildPanel  *self,
   self->state = *state;
   self->row = row;
   self->col = col;
-  self->can_pay = tc_bnb_state_advise_payment (rules, state, get_tile (self), advice);
+  tc_bnb_state_advise_payment (rules, state, get_tile (self), advice);
 
   description = tc_bnb_describe_tile (rules, get_tile (self));
   tile = tc_text_capitalize (description);
@@ -315,8 +347,7 @@ tc_bnb_build_panel_get_entry (TcBnbBuildPanel *self,
   g_return_if_fail (TC_IS_BNB_BUILD_PANEL (self));
   g_return_if_fail (self->rules != NULL);
 
-  for (guint b = 0; b < TC_BNB_N_BLOCKS; b++)
-    gtk_spin_button_update (self->pay_spins[b]);
+  commit_payment (self);
   fill_entry (self, build);
 }
 
@@ -427,11 +458,9 @@ build_board (TcBnbBuildPanel *self)
       gtk_button_set_child (GTK_BUTTON (self->space_buttons[i]), GTK_WIDGET (self->space_swatches[i]));
       gtk_widget_add_css_class (GTK_WIDGET (self->space_buttons[i]), "bnb-space");
       g_object_set_data (G_OBJECT (self->space_buttons[i]), "space", GUINT_TO_POINTER (i));
-      /* One space is always chosen, so that the entry always names one. */
+      /* At most one space is chosen; none until the player chooses. */
       if (i > 0)
         gtk_toggle_button_set_group (self->space_buttons[i], self->space_buttons[0]);
-      else
-        gtk_toggle_button_set_active (self->space_buttons[i], TRUE);
       g_signal_connect (self->space_buttons[i], "toggled", G_CALLBACK (space_toggled_cb), self);
       gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->space_buttons[i]), i % 3, i / 3, 1, 1);
     }
@@ -441,6 +470,17 @@ build_board (TcBnbBuildPanel *self)
   gtk_box_append (GTK_BOX (section), GTK_WIDGET (self->space_label));
 
   return section;
+}
+
+/* Focusing the panel starts at the board's spaces: the choice the player
+ * makes, while the payment is already advised.
+ */
+static gboolean
+tc_bnb_build_panel_grab_focus (GtkWidget *widget)
+{
+  TcBnbBuildPanel *self = TC_BNB_BUILD_PANEL (widget);
+
+  return gtk_widget_grab_focus (GTK_WIDGET (self->space_buttons[0]));
 }
 
 static void
@@ -461,6 +501,7 @@ tc_bnb_build_panel_class_init (TcBnbBuildPanelClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tc_bnb_build_panel_dispose;
+  widget_class->grab_focus = tc_bnb_build_panel_grab_focus;
 
   /**
    * TcBnbBuildPanel::activate:
@@ -494,6 +535,7 @@ tc_bnb_build_panel_init (TcBnbBuildPanel *self)
   self->build_button = GTK_BUTTON (gtk_button_new_with_mnemonic (_("_Build")));
   gtk_widget_add_css_class (GTK_WIDGET (self->build_button), "suggested-action");
   gtk_widget_set_halign (GTK_WIDGET (self->build_button), GTK_ALIGN_END);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->build_button), FALSE);
   g_signal_connect_swapped (self->build_button, "clicked", G_CALLBACK (activate_panel), self);
 
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->tile_label));

@@ -24,6 +24,7 @@ void       tc_bnb_build_panel_prepare   (TcBnbBuildPanel  *self,
                                          guint             col);
 void       tc_bnb_build_panel_get_entry (TcBnbBuildPanel  *self,
                                          TcBnbEntry       *build);
+void       tc_bnb_build_panel_enter     (TcBnbBuildPanel  *self);
 GtkWidget *tc_bnb_build_panel_get_part  (TcBnbBuildPanel  *self,
                                          const char       *name,
                                          guint             index);

@@ -132,9 +132,18 @@ commit_spins (TcBnbFightPanel *self)
   gtk_spin_button_update (self->detonate_spin);
 }
 
-static void
-activate_panel (TcBnbFightPanel *self)
+/**
+ * tc_bnb_fight_panel_enter:
+ *
+ * What Enter does anywhere in the panel, or in the form around it, and
+ * what the Fight button does: asks to fight with the weapons counted,
+ * once they are as many as are drawn.
+ */
+void
+tc_bnb_fight_panel_enter (TcBnbFightPanel *self)
 {
+  g_return_if_fail (TC_IS_BNB_FIGHT_PANEL (self));
+
   commit_spins (self);
   if (!gtk_widget_is_sensitive (GTK_WIDGET (self->fight_button)))
     {
@@ -176,7 +185,7 @@ key_pressed_cb (GtkEventControllerKey *keys,
 
   if (keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_ISO_Enter)
     {
-      activate_panel (self);
+      tc_bnb_fight_panel_enter (self);
       return TRUE;
     }
 
@@ -416,13 +425,25 @@ build_buttons (TcBnbFightPanel *self)
   g_signal_connect_swapped (self->clear_button, "clicked", G_CALLBACK (clear_clicked_cb), self);
   self->fight_button = GTK_BUTTON (gtk_button_new_with_mnemonic (_("_Fight")));
   gtk_widget_add_css_class (GTK_WIDGET (self->fight_button), "suggested-action");
-  g_signal_connect_swapped (self->fight_button, "clicked", G_CALLBACK (activate_panel), self);
+  g_signal_connect_swapped (self->fight_button, "clicked", G_CALLBACK (tc_bnb_fight_panel_enter), self);
 
   gtk_widget_set_halign (buttons, GTK_ALIGN_END);
   gtk_box_append (GTK_BOX (buttons), GTK_WIDGET (self->clear_button));
   gtk_box_append (GTK_BOX (buttons), GTK_WIDGET (self->fight_button));
 
   return buttons;
+}
+
+/* Focusing the panel puts the focus on no count: the weapons' letters
+ * and Enter work from anywhere in it, and a digit typed for somewhere
+ * else changes no count.
+ */
+static gboolean
+tc_bnb_fight_panel_grab_focus (GtkWidget *widget)
+{
+  TcBnbFightPanel *self = TC_BNB_FIGHT_PANEL (widget);
+
+  return gtk_widget_grab_focus (GTK_WIDGET (self->clear_button));
 }
 
 static void
@@ -443,6 +464,7 @@ tc_bnb_fight_panel_class_init (TcBnbFightPanelClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tc_bnb_fight_panel_dispose;
+  widget_class->grab_focus = tc_bnb_fight_panel_grab_focus;
 
   /**
    * TcBnbFightPanel::activate:

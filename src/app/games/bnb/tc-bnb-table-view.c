@@ -26,6 +26,7 @@
 #include "tc-bnb-table-view.h"
 #include "tc-bnb-text.h"
 #include "tc-bnb-tile-form.h"
+#include "tc-error.h"
 #include "tc-flow-box.h"
 #include "tc-refusal.h"
 #include "tc-text.h"
@@ -67,6 +68,7 @@ struct _TcBnbTableView
   GtkSearchEntry   *catalogue_search;
   GtkFlowBox       *catalogue_box;
   TcBnbTileForm    *tile_form;
+  GtkButton        *reveal_button;
   GtkFlowBox       *weapons_box;
   GtkFlowBox       *choices_box;
   GtkLabel         *result_label;
@@ -152,13 +154,15 @@ active_entry (TcBnbTableView *self,
   return (TcBnbEntry) { .type = type, .seat = self->state.active + 1 };
 }
 
+/* An incomplete setup is the engine's to refuse, in its words. */
 static void
 start_clicked_cb (TcBnbTableView *self)
 {
   TcBnbEntry setup = { .type = TC_BNB_ENTRY_SETUP };
   g_autoptr(GError) error = NULL;
 
-  if (!tc_bnb_setup_form_get_entry (self->setup_form, &setup) || !submit (self, &setup))
+  tc_bnb_setup_form_get_entry (self->setup_form, &setup);
+  if (!submit (self, &setup))
     return;
 
   /* The box's data is offered again at the next setup. */
@@ -194,6 +198,16 @@ collect_clicked_cb (TcBnbTableView *self)
   submit (self, &entry);
 }
 
+/* After an explore or a tile turned over, the next tile owed is typed
+ * from the start of the tile form, with no click first.
+ */
+static void
+focus_next_reveal (TcBnbTableView *self)
+{
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->input_stack), "reveal-stack") == 0)
+    gtk_widget_grab_focus (GTK_WIDGET (self->tile_form));
+}
+
 static void
 crossing_activated_cb (TcBnbTableView *self,
                        guint           row,
@@ -202,7 +216,8 @@ crossing_activated_cb (TcBnbTableView *self,
   TcBnbEntry entry = active_entry (self, TC_BNB_ENTRY_EXPLORE);
 
   entry.to = (TcBnbCoord) { 2, { row, col } };
-  submit (self, &entry);
+  if (submit (self, &entry))
+    focus_next_reveal (self);
 }
 
 static void
@@ -228,11 +243,16 @@ stack_activated_cb (TcBnbTableView *self,
     {
       tc_bnb_build_panel_prepare (self->build_panel, get_rules (self), &self->state, row, col);
       gtk_stack_set_visible_child_name (self->input_stack, "build");
+      /* At the spaces to choose from, never in a payment field, which
+       * would take digits typed for somewhere else.
+       */
+      gtk_widget_grab_focus (GTK_WIDGET (self->build_panel));
     }
   else if (self->action == TC_BNB_FIGHT)
     {
       tc_bnb_fight_panel_prepare (self->fight_panel, get_rules (self), &self->state, row, col);
       gtk_stack_set_visible_child_name (self->input_stack, "fight");
+      gtk_widget_grab_focus (GTK_WIDGET (self->fight_panel));
     }
 }
 
@@ -281,6 +301,7 @@ reveal_tile (TcBnbTableView       *self,
   entry.stack = (TcBnbCoord) { 2, { front->row, front->col } };
   if (!submit (self, &entry))
     return;
+  focus_next_reveal (self);
 
   if (!tc_bnb_box_remember_tile (tile, &error))
     tc_table_view_show_message (TC_TABLE_VIEW (self), error->message);
@@ -296,7 +317,18 @@ reveal_stack_cb (TcBnbTableView *self)
   TcBnbTileEntry tile;
 
   tc_bnb_tile_form_get_tile (self->tile_form, &tile);
-  reveal_tile (self, &tile);
+  if (tc_bnb_tile_form_get_missing (self->tile_form) == NULL)
+    reveal_tile (self, &tile);
+}
+
+/* Turn Over answers once the tile is complete; the form says what is
+ * missing.
+ */
+static void
+tile_changed_cb (TcBnbTableView *self)
+{
+  gtk_widget_set_sensitive (GTK_WIDGET (self->reveal_button),
+                            tc_bnb_tile_form_get_missing (self->tile_form) == NULL);
 }
 
 static void
@@ -333,7 +365,8 @@ weapon_clicked_cb (GtkButton      *button,
 
   entry.token = (TcBnbCoord) { 2, { front->row, front->col } };
   entry.weapon = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "weapon"));
-  submit (self, &entry);
+  if (submit (self, &entry))
+    focus_next_reveal (self);
 }
 
 static void
@@ -640,6 +673,7 @@ update_prompt (TcBnbTableView *self)
   if (g_strcmp0 (page, "reveal-stack") == 0)
     {
       tc_bnb_tile_form_reset (self->tile_form);
+      tile_changed_cb (self);
       fill_catalogue (self);
     }
 }
@@ -781,6 +815,186 @@ tc_bnb_table_view_focus_input (TcTableView *view)
     gtk_widget_child_focus (GTK_WIDGET (gtk_stack_get_visible_child (self->input_stack)), GTK_DIR_TAB_FORWARD);
 }
 
+/* Enter and Escape ---------------------------------------------------------- */
+
+static gboolean
+is_enter (guint keyval)
+{
+  return keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_ISO_Enter;
+}
+
+static gboolean
+focus_in (TcBnbTableView *self,
+          GtkWidget      *widget)
+{
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/* Whether the focus is in a popover of the table (the cube's block
+ * names): it handles its own keys.
+ */
+static gboolean
+focus_in_popover (TcBnbTableView *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+
+  return focus != NULL && gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL;
+}
+
+/* Enter on End Turn while the turn has actions left ends nothing: the
+ * prompt says so, and the button (or its mnemonic) ends it anyway.
+ */
+static gboolean
+refuse_enter_on_end_turn (TcBnbTableView *self)
+{
+  g_autofree char *left = NULL;
+  g_autofree char *sentence = NULL;
+
+  if (!focus_in (self, GTK_WIDGET (self->end_turn_button)))
+    return FALSE;
+
+  left = tc_bnb_describe_actions_left (get_rules (self), &self->state);
+  if (left == NULL)
+    return FALSE;
+
+  /* TRANSLATORS: what the turn has left, e.g. “Li Hua has 1 action left” */
+  sentence = g_strdup_printf (_("%s — End Turn to end it anyway"), left);
+  show_refusal (self, sentence, NULL);
+  return TRUE;
+}
+
+/* A number typed counts once its spin button reads it, which Enter
+ * would have made it do had the table not taken the key first.
+ */
+static void
+commit_focused_number (TcBnbTableView *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+  GtkWidget *spin = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON) : NULL;
+
+  if (spin != NULL)
+    gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
+}
+
+/* The button of the choice page shown whose letter (shown on it) is
+ * @keyval, or %NULL: a weapon for a token, a value for a scoring round.
+ */
+static GtkWidget *
+find_choice_by_key (TcBnbTableView *self,
+                    const char     *page,
+                    guint           keyval)
+{
+  const TcBnbData *data = get_rules (self)->data;
+  gunichar typed = g_unichar_tolower (gdk_keyval_to_unicode (keyval));
+  const TcBnbName *names = NULL;
+  GPtrArray *buttons = NULL;
+  guint n = 0;
+
+  if (g_strcmp0 (page, "reveal-token") == 0)
+    {
+      names = data->weapons;
+      n = TC_BNB_N_WEAPONS;
+      buttons = self->weapon_buttons;
+    }
+  else if (g_strcmp0 (page, "score") == 0)
+    {
+      names = tc_bnb_data_values (data, self->state.pending[0].round, &n);
+      buttons = self->choice_buttons;
+    }
+
+  for (guint i = 0; i < n && typed != 0; i++)
+    if (typed == (gunichar) g_ascii_tolower (names[i].key))
+      return g_ptr_array_index (buttons, i);
+
+  return NULL;
+}
+
+/* A choice page (a token's weapon, a scoring choice) enters the button
+ * whose letter is typed; Enter enters none there, since the focus on a
+ * button is no one's choice (it stays on the button the last player
+ * clicked, or comes to the first when the game opens).
+ */
+static gboolean
+choice_key (TcBnbTableView *self,
+            const char     *page,
+            guint           keyval)
+{
+  GtkWidget *button;
+
+  if (g_strcmp0 (page, "reveal-token") != 0 && g_strcmp0 (page, "score") != 0)
+    return FALSE;
+
+  if (is_enter (keyval))
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return TRUE;
+    }
+
+  button = find_choice_by_key (self, page, keyval);
+  if (button == NULL)
+    return FALSE;
+
+  g_signal_emit_by_name (button, "clicked");
+  return TRUE;
+}
+
+/* Enter finishes what is being entered and never ends a turn that has
+ * actions left; Escape cancels the action being entered. While
+ * collecting or setting up, Enter enters what is chosen or typed,
+ * wherever the focus is (it never takes a chosen block back), and a
+ * refusal is the engine's; in the build and fight panels, Enter builds
+ * or fights when it can, wherever the focus is (on Cancel too, which is
+ * Escape's). On the choice pages a letter enters, Enter does not. The
+ * tile form handles Enter itself; a focused button of the map or the
+ * actions is what Enter enters there.
+ */
+static gboolean
+key_pressed_cb (TcBnbTableView        *self,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        modifiers,
+                GtkEventControllerKey *controller)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->input_stack);
+
+  if ((modifiers & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) != 0 ||
+      tc_table_view_get_read_only (TC_TABLE_VIEW (self)) || focus_in_popover (self))
+    return GDK_EVENT_PROPAGATE;
+
+  if (keyval == GDK_KEY_Escape && self->action != NO_ACTION)
+    {
+      cancel_clicked_cb (self);
+      return GDK_EVENT_STOP;
+    }
+  if (choice_key (self, page, keyval))
+    return GDK_EVENT_STOP;
+
+  if (!is_enter (keyval))
+    return GDK_EVENT_PROPAGATE;
+
+  if (refuse_enter_on_end_turn (self))
+    return GDK_EVENT_STOP;
+  if (g_strcmp0 (page, "collect") == 0)
+    collect_clicked_cb (self);
+  else if (g_strcmp0 (page, "setup") == 0)
+    {
+      commit_focused_number (self);
+      start_clicked_cb (self);
+    }
+  else if (g_strcmp0 (page, "build") == 0)
+    tc_bnb_build_panel_enter (self->build_panel);
+  else if (g_strcmp0 (page, "fight") == 0)
+    tc_bnb_fight_panel_enter (self->fight_panel);
+  else if (g_strcmp0 (page, "on-map") == 0 && !focus_in (self, GTK_WIDGET (self->map_view)))
+    gtk_widget_error_bell (GTK_WIDGET (self));   /* Cancel is Escape's */
+  else
+    return GDK_EVENT_PROPAGATE;
+
+  return GDK_EVENT_STOP;
+}
+
 /* Narrow windows --------------------------------------------------------- */
 
 /* The flow box lays out its own children, which hold the parts. */
@@ -868,6 +1082,14 @@ tc_bnb_table_view_build_corrected_entry (TcTableView  *view,
 
   if (!TC_IS_BNB_TILE_FORM (editor))
     return TC_TABLE_VIEW_CLASS (tc_bnb_table_view_parent_class)->build_corrected_entry (view, index, editor, error);
+
+  /* A value still to be typed is not assumed in a correction either. */
+  if (tc_bnb_tile_form_get_missing (TC_BNB_TILE_FORM (editor)) != NULL)
+    {
+      g_set_error_literal (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
+                           tc_bnb_tile_form_get_missing (TC_BNB_TILE_FORM (editor)));
+      return NULL;
+    }
 
   tc_bnb_tile_form_get_tile (TC_BNB_TILE_FORM (editor), &entry.tile);
   return tc_bnb_entry_new (get_ruleset (TC_BNB_TABLE_VIEW (view)), &entry);
@@ -1064,6 +1286,7 @@ tc_bnb_table_view_class_init (TcBnbTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, catalogue_search);
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, catalogue_box);
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, tile_form);
+  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, reveal_button);
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, weapons_box);
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, choices_box);
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, result_label);
@@ -1085,6 +1308,7 @@ tc_bnb_table_view_class_init (TcBnbTableViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, build_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, fight_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, reveal_stack_cb);
+  gtk_widget_class_bind_template_callback (widget_class, tile_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, catalogue_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, catalogue_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, part_toggled_cb);
@@ -1098,6 +1322,7 @@ static void
 tc_bnb_table_view_init (TcBnbTableView *self)
 {
   static gsize style_loaded = 0;
+  GtkEventController *keys;
 
   self->action = NO_ACTION;
   self->seat_cards = g_ptr_array_new ();
@@ -1108,6 +1333,10 @@ tc_bnb_table_view_init (TcBnbTableView *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   build_inputs (self);
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
   tc_bnb_cube_view_set_rotation (self->cube_view, tc_bnb_box_load_rotation ());
   g_signal_connect_object (self->cube_view, "notify::rotation",
                            G_CALLBACK (rotation_changed_cb), self, G_CONNECT_SWAPPED);

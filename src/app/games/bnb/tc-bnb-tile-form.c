@@ -6,7 +6,8 @@
  * next row, so that a building is "b f w h", its cost typed into the
  * block named by its letter ("w 2"), "x" for its XP, and Enter turns the
  * tile over. The two kinds share a stack of equal height, so that
- * switching kind moves nothing below the form.
+ * switching kind moves nothing below the form. An orb's XP per space is
+ * left empty until typed: no value that changes a score is assumed.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -28,6 +29,7 @@
 #define MOST_ORB_XP 20
 #define KEY_SIZE 22
 #define XP_KEY 'x'
+#define ORB_XP_MISSING N_("Type the XP per space the orb gives")
 
 typedef enum
 {
@@ -71,6 +73,8 @@ struct _TcBnbTileForm
   GtkStack       *kind_stack;
   GtkWidget      *hint;           /* how the keys work, hidden when compact */
   GtkStack       *bonus_stack;
+  GtkLabel       *orb_missing;    /* says the XP per space is to be typed */
+  gboolean        orb_xp_typed;
   GHashTable     *parts;           /* name → widget, for tests */
 };
 
@@ -339,7 +343,10 @@ spin_key_pressed_cb (GtkEventControllerKey *keys,
   return TRUE;
 }
 
-/* Enter anywhere turns the tile over; on a value, with that value. */
+/* Enter anywhere turns the tile over as the form shows it (a focused
+ * value that is not chosen stays unchosen); while something is missing
+ * the form says what, and Enter enters nothing.
+ */
 static gboolean
 form_key_pressed_cb (GtkEventControllerKey *keys,
                      guint                  keyval,
@@ -347,19 +354,34 @@ form_key_pressed_cb (GtkEventControllerKey *keys,
                      GdkModifierType        modifiers,
                      TcBnbTileForm         *self)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-
   if ((keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter) ||
       !is_plain (modifiers))
     return FALSE;
 
-  if (GTK_IS_TOGGLE_BUTTON (focus) && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
-    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (focus), TRUE);
   commit_spins (self);
-  g_signal_emit (self, signals[ACTIVATE], 0);
+  if (tc_bnb_tile_form_get_missing (self) != NULL)
+    gtk_widget_error_bell (GTK_WIDGET (self));
+  else
+    g_signal_emit (self, signals[ACTIVATE], 0);
 
   return TRUE;
+}
+
+/**
+ * tc_bnb_tile_form_get_missing:
+ *
+ * Returns: (nullable): what the tile shown still needs, in a sentence, or
+ *   %NULL when it is complete
+ */
+const char *
+tc_bnb_tile_form_get_missing (TcBnbTileForm *self)
+{
+  g_return_val_if_fail (TC_IS_BNB_TILE_FORM (self), NULL);
+
+  if (chosen (self, CHOICE_KIND) == 1 && chosen (self, CHOICE_BONUS) == TC_BNB_BONUS_ORB && !self->orb_xp_typed)
+    return _(ORB_XP_MISSING);
+
+  return NULL;
 }
 
 /**
@@ -375,6 +397,7 @@ tc_bnb_tile_form_reset (TcBnbTileForm *self)
 
   for (guint c = 0; c < N_CHOICES; c++)
     choose (self, c, 0);
+  self->orb_xp_typed = FALSE;
   for (guint s = 0; s < N_SPINS; s++)
     gtk_spin_button_set_value (self->spins[s], 0);
 }
@@ -455,6 +478,7 @@ tc_bnb_tile_form_set_tile (TcBnbTileForm        *self,
     {
       choose (self, CHOICE_ATTRIBUTE, tile->orb_attribute);
       choose (self, CHOICE_VALUE, tile->orb_value);
+      self->orb_xp_typed = TRUE;
       gtk_spin_button_set_value (self->spins[SPIN_ORB_XP], tile->orb_xp);
     }
 }
@@ -700,6 +724,28 @@ build_bonus (TcBnbTileForm *self)
   return row;
 }
 
+/* Until the XP per space is typed (or set) its field stays empty rather
+ * than show the 0 the spin button holds underneath.
+ */
+static gboolean
+orb_xp_output_cb (TcBnbTileForm *self)
+{
+  if (self->orb_xp_typed || gtk_spin_button_get_value_as_int (self->spins[SPIN_ORB_XP]) != 0)
+    return FALSE;
+
+  if (*gtk_editable_get_text (GTK_EDITABLE (self->spins[SPIN_ORB_XP])) != '\0')
+    gtk_editable_set_text (GTK_EDITABLE (self->spins[SPIN_ORB_XP]), "");
+  return TRUE;
+}
+
+static void
+orb_xp_changed_cb (TcBnbTileForm *self)
+{
+  self->orb_xp_typed = *gtk_editable_get_text (GTK_EDITABLE (self->spins[SPIN_ORB_XP])) != '\0';
+  gtk_label_set_text (self->orb_missing, self->orb_xp_typed ? "" : _(ORB_XP_MISSING));
+  emit_changed (self);
+}
+
 /* What an orb counts at the end: "+1 XP per forest". */
 static GtkWidget *
 build_orb (TcBnbTileForm *self)
@@ -723,6 +769,14 @@ build_orb (TcBnbTileForm *self)
   gtk_box_append (GTK_BOX (page),
                   new_spin_row (_("XP per space"),
                                 build_spin (self, SPIN_ORB_XP, MOST_ORB_XP, _("XP per space"), "orb-xp")));
+  /* Always there, empty once typed, so that nothing moves. */
+  self->orb_missing = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->orb_missing, 0);
+  gtk_label_set_wrap (self->orb_missing, TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->orb_missing), "warning");
+  gtk_box_append (GTK_BOX (page), GTK_WIDGET (self->orb_missing));
+  g_signal_connect_swapped (self->spins[SPIN_ORB_XP], "output", G_CALLBACK (orb_xp_output_cb), self);
+  g_signal_connect_swapped (self->spins[SPIN_ORB_XP], "changed", G_CALLBACK (orb_xp_changed_cb), self);
 
   return page;
 }
@@ -871,6 +925,7 @@ tc_bnb_tile_form_init (TcBnbTileForm *self)
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (form_key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  tc_bnb_tile_form_reset (self);
 }
 
 /**

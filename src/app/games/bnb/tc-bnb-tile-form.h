@@ -15,15 +15,16 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (TcBnbTileForm, tc_bnb_tile_form, TC, BNB_TILE_FORM, GtkWidget)
 
-GtkWidget *tc_bnb_tile_form_new       (void);
-void       tc_bnb_tile_form_reset     (TcBnbTileForm        *self);
-void       tc_bnb_tile_form_get_tile  (TcBnbTileForm        *self,
-                                       TcBnbTileEntry       *tile);
-void       tc_bnb_tile_form_set_tile  (TcBnbTileForm        *self,
-                                       const TcBnbTileEntry *tile);
-void       tc_bnb_tile_form_set_compact (TcBnbTileForm      *self,
-                                         gboolean            compact);
-GtkWidget *tc_bnb_tile_form_get_part  (TcBnbTileForm        *self,
-                                       const char           *name);
+GtkWidget  *tc_bnb_tile_form_new         (void);
+void        tc_bnb_tile_form_reset       (TcBnbTileForm        *self);
+void        tc_bnb_tile_form_get_tile    (TcBnbTileForm        *self,
+                                          TcBnbTileEntry       *tile);
+void        tc_bnb_tile_form_set_tile    (TcBnbTileForm        *self,
+                                          const TcBnbTileEntry *tile);
+const char *tc_bnb_tile_form_get_missing (TcBnbTileForm        *self);
+void        tc_bnb_tile_form_set_compact (TcBnbTileForm        *self,
+                                          gboolean              compact);
+GtkWidget  *tc_bnb_tile_form_get_part    (TcBnbTileForm        *self,
+                                          const char           *name);
 
 G_END_DECLS

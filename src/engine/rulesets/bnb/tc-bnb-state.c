@@ -590,6 +590,11 @@ check_collect (const TcBnbRules  *rules,
 
   if (in_cube == 0)
     return refuse (error, "collect.empty", _("The cube is empty"));
+  if ((entry->n_blocks < least || entry->n_blocks > most) && least == most)
+    return refuse (error, "collect.count",
+                   g_dngettext (GETTEXT_PACKAGE, "%s collects exactly %u block, not %u",
+                                "%s collects exactly %u blocks, not %u", least),
+                   PLAYER (rules, state->active), least, entry->n_blocks);
   if (entry->n_blocks < least || entry->n_blocks > most)
     return refuse (error, "collect.count", _("%s may collect %u to %u blocks, not %u"),
                    PLAYER (rules, state->active), least, most, entry->n_blocks);
@@ -664,6 +669,40 @@ check_stack (const TcBnbRules  *rules,
   return TRUE;
 }
 
+/* Whether the active seat holds enough to pay @tile's cost, emeralds
+ * standing in for what it lacks (§4.2 build); no payment is legal when
+ * it does not.
+ */
+static gboolean
+check_affordable (const TcBnbRules  *rules,
+                  const TcBnbState  *state,
+                  const TcBnbTile   *tile,
+                  GError           **error)
+{
+  const TcBnbSeat *seat = &state->seats[state->active];
+  guint wild = rules->data->wild;
+  guint advice[TC_BNB_N_BLOCKS];
+  guint held = 0, needed = tile->cost[wild], missing;
+
+  if (tc_bnb_state_advise_payment (rules, state, tile, advice))
+    return TRUE;
+
+  for (guint b = 0; b < TC_BNB_N_BLOCKS; b++)
+    {
+      held += seat->blocks[b];
+      if (b != wild)
+        needed += tile->cost[b] - advice[b];
+    }
+  if (held == 0)
+    return refuse (error, "build.afford", _("%s has no blocks"), PLAYER (rules, state->active));
+
+  missing = needed - seat->blocks[wild];
+  return refuse (error, "build.afford",
+                 g_dngettext (GETTEXT_PACKAGE, "%s is %u block short of paying for it, emeralds counted",
+                              "%s is %u blocks short of paying for it, emeralds counted", missing),
+                 PLAYER (rules, state->active), missing);
+}
+
 static gboolean
 check_build (const TcBnbRules  *rules,
              const TcBnbState  *state,
@@ -676,10 +715,13 @@ check_build (const TcBnbRules  *rules,
 
   if (!check_stack (rules, state, entry, TC_BNB_TILE_BUILDING, error))
     return FALSE;
+  tile = &state->tops[TC_BNB_STACK (entry->stack.v[0], entry->stack.v[1])];
+  /* A seat that cannot pay at all is told so, not what one payment lacks. */
+  if (!check_affordable (rules, state, tile, error))
+    return FALSE;
   if (!coord_ok (&entry->space, 2, 1, 3))
     return refuse (error, "build.space", _("A board space is named by a row and a column, each 1 to 3"));
 
-  tile = &state->tops[TC_BNB_STACK (entry->stack.v[0], entry->stack.v[1])];
   for (guint b = 0; b < TC_BNB_N_BLOCKS; b++)
     {
       if (!in_range (entry->pay[b], 0, MOST_PAID))

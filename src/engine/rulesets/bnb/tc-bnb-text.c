@@ -313,6 +313,30 @@ tc_bnb_describe_pending (const TcBnbRules *rules,
 }
 
 /**
+ * tc_bnb_describe_actions_left:
+ *
+ * Returns: (transfer full) (nullable): how many actions the active seat
+ *   may still take this turn, regular and extra, or %NULL when none is
+ *   left or the turn cannot take actions now
+ */
+char *
+tc_bnb_describe_actions_left (const TcBnbRules *rules,
+                              const TcBnbState *state)
+{
+  guint left;
+
+  if (!state->started || state->finished || state->phase != TC_BNB_PHASE_ACTIONS)
+    return NULL;
+
+  left = TC_BNB_REGULAR_ACTIONS - state->n_regular + state->extra_left;
+  if (left == 0)
+    return NULL;
+
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s has %u action left", "%s has %u actions left", left),
+                          NAME (rules, state->active), left);
+}
+
+/**
  * tc_bnb_describe_score:
  *
  * Returns: (transfer full): how a seat's XP is made up

@@ -9,22 +9,24 @@
 
 G_BEGIN_DECLS
 
-char *tc_bnb_describe_entry   (const TcBnbRules  *rules,
-                               const TcBnbState  *before,
-                               const TcBnbEntry  *entry,
-                               const char        *note);
-char *tc_bnb_describe_pending (const TcBnbRules  *rules,
-                               const TcBnbState  *state);
-char *tc_bnb_describe_score   (const TcBnbRules  *rules,
-                               const TcBnbState  *state,
-                               guint              seat);
-char *tc_bnb_describe_result  (const TcBnbRules  *rules,
-                               const TcBnbState  *state);
-char *tc_bnb_describe_tile    (const TcBnbRules  *rules,
-                               const TcBnbTile   *tile);
-char *tc_bnb_describe_space   (const TcBnbRules  *rules,
-                               const TcBnbSpace  *space);
-char *tc_bnb_state_to_text    (const TcBnbRules  *rules,
-                               const TcBnbState  *state);
+char *tc_bnb_describe_entry        (const TcBnbRules  *rules,
+                                    const TcBnbState  *before,
+                                    const TcBnbEntry  *entry,
+                                    const char        *note);
+char *tc_bnb_describe_pending      (const TcBnbRules  *rules,
+                                    const TcBnbState  *state);
+char *tc_bnb_describe_actions_left (const TcBnbRules  *rules,
+                                    const TcBnbState  *state);
+char *tc_bnb_describe_score        (const TcBnbRules  *rules,
+                                    const TcBnbState  *state,
+                                    guint              seat);
+char *tc_bnb_describe_result       (const TcBnbRules  *rules,
+                                    const TcBnbState  *state);
+char *tc_bnb_describe_tile         (const TcBnbRules  *rules,
+                                    const TcBnbTile   *tile);
+char *tc_bnb_describe_space        (const TcBnbRules  *rules,
+                                    const TcBnbSpace  *space);
+char *tc_bnb_state_to_text         (const TcBnbRules  *rules,
+                                    const TcBnbState  *state);
 
 G_END_DECLS

@@ -1,0 +1,546 @@
+/* test-app-bnb-enter.c: Enter, Escape and what a Builders & Biomes form
+ * proposes, played through the window with real clicks and keys
+ *
+ * Each case opens a log saved earlier, plays the steps a table reported
+ * with the pointer and the keyboard only (tc-test-input.h), then reads
+ * the file the window saved and asserts its entries: Enter finishes what
+ * is being entered and never ends a turn with actions left; nothing that
+ * changes a score is chosen for the player; a form that knows its entry
+ * cannot be made says why before the click.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include <string.h>
+
+#include "tc-bnb-build-panel.h"
+#include "tc-bnb-cube-view.h"
+#include "tc-bnb-fight-panel.h"
+#include "tc-bnb-map-view.h"
+#include "tc-bnb-ruleset.h"
+#include "tc-bnb-setup-form.h"
+#include "tc-bnb-tile-form.h"
+#include "tc-game-page.h"
+#include "tc-test-bnb.h"
+#include "tc-test-input.h"
+#include "tc-test-window.h"
+#include "tc-window.h"
+
+#define PLAYERS "['小明','李华']"
+#define SETUP \
+  "{'type':'setup','boards':[['forest','forest','desert','mountains','snow','desert','forest','mountains','snow']," \
+  "['desert','snow','forest','forest','mountains','desert','snow','desert','mountains']]," \
+  "'weapon_hearts':{'wooden_sword':1,'stone_sword':2,'poisonous_potato':0,'bow':1,'golden_hoe':1," \
+  "'stone_pickaxe':1,'tnt':0,'iron_sword':3,'diamond_sword':4}," \
+  "'scoring':{'biome':{'forest':2,'desert':4,'mountains':3,'snow':2}," \
+  "'material':{'wood':3,'sand':3,'stone':4,'obsidian':5}," \
+  "'type':{'decoration':3,'dwelling':3,'animal_pen':4,'bridge':5}}}"
+#define DWELLING "{'kind':'building','biome':'forest','material':'wood','type':'dwelling','cost':{'wood':2},'xp':1}"
+#define ZOMBIE "{'kind':'mob','mob':'zombie','hearts':2,'xp':1,'bonus':'hunger'}"
+#define BRIDGE "{'kind':'building','biome':'desert','material':'sand','type':'bridge','cost':{'sand':1,'stone':1},'xp':2}"
+#define WITCH \
+  "{'kind':'mob','mob':'witch','hearts':3,'xp':2,'bonus':'orb'," \
+  "'orb':{'attribute':'biome','value':'forest','xp_per_space':1}}"
+/* 小明 explores where he stands and the four tiles around him are
+ * turned over: the dwelling costing 2 wood at [2,2], a zombie at [2,3].
+ */
+#define EXPLORED \
+  "{'type':'explore','seat':1,'to':[3,3]}," \
+  "{'type':'reveal','stack':[2,2],'tile':" DWELLING "}," \
+  "{'type':'reveal','stack':[2,3],'tile':" ZOMBIE "}," \
+  "{'type':'reveal','stack':[3,2],'tile':" BRIDGE "}," \
+  "{'type':'reveal','stack':[3,3],'tile':" WITCH "}"
+
+/* The boards typed, with the example's hearts and 2 XP per space that the
+ * form offers before any game was set up, but 3 typed for a forest.
+ */
+#define SETUP_TYPED \
+  "{'type':'setup','boards':[['forest','forest','desert','mountains','snow','desert','forest','mountains','snow']," \
+  "['desert','snow','forest','forest','mountains','desert','snow','desert','mountains']]," \
+  "'weapon_hearts':{'wooden_sword':1,'stone_sword':2,'poisonous_potato':0,'bow':1,'golden_hoe':1," \
+  "'stone_pickaxe':1,'tnt':0,'iron_sword':3,'diamond_sword':4}," \
+  "'scoring':{'biome':{'forest':3,'desert':2,'mountains':2,'snow':2}," \
+  "'material':{'wood':2,'sand':2,'stone':2,'obsidian':2}," \
+  "'type':{'decoration':2,'dwelling':2,'animal_pen':2,'bridge':2}},'first_seat':1}"
+
+static TcApplication *app;
+static TcWindow *window;
+static GFile *file;
+
+static GtkWidget *
+part (const char *name,
+      guint       index)
+{
+  GtkWidget *widget = tc_game_page_get_part (tc_window_get_game_page (window), name, index);
+
+  g_assert_nonnull (widget);
+  return widget;
+}
+
+static const char *
+page (void)
+{
+  return gtk_stack_get_visible_child_name (GTK_STACK (part ("stack", 0)));
+}
+
+static const TcBnbState *
+state (void)
+{
+  return tc_game_get_state (tc_game_page_get_game (tc_window_get_game_page (window)));
+}
+
+/* Opens a log of @entries (in single quotes) saved earlier, in a window
+ * the size of the test's screen.
+ */
+static void
+open_log (const char *entries)
+{
+  g_clear_object (&file);
+  file = tc_test_bnb_save_log ("enter.json", PLAYERS, entries);
+  gtk_window_set_default_size (GTK_WINDOW (window), 640, 480);
+  g_assert_true (tc_window_open_file (window, file));
+  tc_test_bnb_settle ();
+}
+
+static void
+click (GtkWidget *widget)
+{
+  tc_test_bnb_scroll_to (widget);
+  if (!tc_test_input_reaches (widget))
+    g_error ("a click on %s (%s) lands on %s", G_OBJECT_TYPE_NAME (widget),
+             gtk_widget_get_tooltip_text (widget), G_OBJECT_TYPE_NAME (tc_test_input_pick (widget)));
+  tc_test_input_click (widget);
+}
+
+static void
+key (guint keyval)
+{
+  tc_test_input_key (keyval, 0);
+}
+
+/* The window drops a turn's end within half a second of the entry
+ * before, as a double click; a player takes longer.
+ */
+static void
+pause_as_a_player (void)
+{
+  g_usleep (600 * 1000);
+  tc_test_window_iterate ();
+}
+
+/* Asserts the saved log's entries after the first @skip, as JSON in
+ * single quotes without their times.
+ */
+static void
+assert_saved (guint               skip,
+              const char * const *expected)
+{
+  g_autoptr(JsonArray) entries = tc_test_bnb_read_entries (file);
+  guint n = g_strv_length ((char **) expected);
+
+  for (guint i = 0; i < MIN (n, json_array_get_length (entries) - skip); i++)
+    {
+      g_autofree char *text = tc_test_bnb_entry_json (entries, skip + i);
+
+      g_assert_cmpstr (text, ==, expected[i]);
+    }
+  g_assert_cmpuint (json_array_get_length (entries), ==, skip + n);
+}
+
+static GtkWidget *
+cube_cell (guint layer,
+           guint row,
+           guint col)
+{
+  return tc_bnb_cube_view_get_cell (TC_BNB_CUBE_VIEW (part ("cube", 0)), TC_BNB_CELL (layer, row, col));
+}
+
+/* Clicks a block of the cube and types its letter in the chooser. */
+static void
+take (guint       layer,
+      guint       row,
+      guint       col,
+      const char *letter)
+{
+  click (cube_cell (layer, row, col));
+  tc_test_input_type (letter);
+}
+
+static const char *
+refusal (void)
+{
+  GtkWidget *label = part ("refusal", 0);
+
+  return gtk_widget_get_visible (label) ? gtk_label_get_text (GTK_LABEL (label)) : "";
+}
+
+/* Collecting: Enter enters the blocks chosen (it took the last one back),
+ * too few it refuses in the engine's words and keeps them; Enter on End
+ * Turn with an action left ends nothing and says so, the button ends the
+ * turn at once; Escape drops the blocks chosen.
+ */
+static void
+test_collect (void)
+{
+  graphene_rect_t before, after;
+  const char * const expected[] = {
+    "{'type':'collect','seat':1,'blocks':[{'at':[1,1,1],'block':'wood'},{'at':[1,1,2],'block':'emerald'}]}",
+    "{'type':'end_turn','seat':1}",
+    "{'type':'collect','seat':2,'blocks':[{'at':[1,1,4],'block':'sand'},{'at':[1,2,4],'block':'stone'}]}",
+    NULL,
+  };
+
+  open_log ("[" SETUP "]");
+
+  click (part ("action", TC_BNB_COLLECT));
+  take (1, 1, 1, "w");
+  g_assert_true (gtk_widget_compute_bounds (part ("collect", 0), GTK_WIDGET (window), &before));
+  key (GDK_KEY_Return);
+  /* One block: the engine's sentence, in a line kept for it (the
+   * button below stays put), and the block stays chosen.
+   */
+  g_assert_cmpstr (page (), ==, "collect");
+  g_assert_cmpstr (refusal (), ==, "小明 collects exactly 2 blocks, not 1");
+  g_assert_true (gtk_widget_compute_bounds (part ("collect", 0), GTK_WIDGET (window), &after));
+  g_assert_cmpfloat (after.origin.y, ==, before.origin.y);
+  take (1, 1, 2, "e");
+  key (GDK_KEY_Return);
+  assert_saved (1, (const char * const []) { expected[0], NULL });
+  g_assert_cmpstr (page (), ==, "actions");
+
+  /* The focus on End Turn, as Tab brings it there. */
+  gtk_widget_grab_focus (part ("end-turn", 0));
+  pause_as_a_player ();
+  key (GDK_KEY_Return);
+  g_assert_cmpstr (refusal (), ==, "小明 has 1 action left — End Turn to end it anyway");
+  g_assert_cmpuint (state ()->active, ==, 0);
+  click (part ("end-turn", 0));
+  g_assert_cmpuint (state ()->active, ==, 1);
+
+  /* Escape drops what was chosen; nothing is entered. */
+  click (part ("action", TC_BNB_COLLECT));
+  take (1, 1, 3, "s");
+  key (GDK_KEY_Escape);
+  g_assert_cmpstr (page (), ==, "actions");
+  g_assert_cmpuint (state ()->n_regular, ==, 0);
+
+  click (part ("action", TC_BNB_COLLECT));
+  take (1, 1, 4, "s");
+  take (1, 2, 4, "t");
+  key (GDK_KEY_KP_Enter);
+
+  {
+    const char * const all[] = { expected[0], expected[1], expected[2], NULL };
+
+    assert_saved (1, all);
+  }
+}
+
+/* Exploring owes four tiles, typed into the tile form: Enter turns each
+ * over; an orb's XP per space starts empty, and Enter waits for it.
+ */
+static void
+test_reveal (void)
+{
+  TcBnbTileForm *form;
+  const char * const expected[] = {
+    "{'type':'explore','seat':1,'to':[3,3]}",
+    "{'type':'reveal','stack':[2,2],'tile':" DWELLING "}",
+    "{'type':'reveal','stack':[2,3],'tile':" ZOMBIE "}",
+    "{'type':'reveal','stack':[3,2],'tile':" BRIDGE "}",
+    "{'type':'reveal','stack':[3,3],'tile':" WITCH "}",
+    NULL,
+  };
+
+  open_log ("[" SETUP "]");
+  form = TC_BNB_TILE_FORM (part ("tile", 0));
+
+  click (part ("action", TC_BNB_EXPLORE));
+  click (tc_bnb_map_view_get_crossing (TC_BNB_MAP_VIEW (part ("map", 0)), 3, 3));
+  g_assert_cmpstr (page (), ==, "reveal-stack");
+
+  /* Each tile is typed from the form's start, where the focus goes: no
+   * key meant for the tile lands in a number of the tile before.
+   * "b f w h", 2 wood, "x" 1 XP, Enter.
+   */
+  tc_test_input_type ("bfwh2x1");
+  key (GDK_KEY_Return);
+  /* "m", the first mob, 2 hearts, Tab, 1 XP, "h" hunger, Enter. */
+  tc_test_input_type ("m12");
+  key (GDK_KEY_Tab);
+  tc_test_input_type ("1h");
+  key (GDK_KEY_Return);
+  tc_test_input_type ("bdsbs1t1x2");
+  key (GDK_KEY_Return);
+  assert_saved (1, (const char * const []) { expected[0], expected[1], expected[2], expected[3], NULL });
+
+  /* The witch: "m", "5", 3 hearts, Tab, 2 XP, "o" orb, "b" biome, "f" forest;
+   * the XP per space is empty and Enter enters nothing.
+   */
+  tc_test_input_type ("m53");
+  key (GDK_KEY_Tab);
+  tc_test_input_type ("2obf");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (tc_bnb_tile_form_get_part (form, "orb-xp"))), ==, "");
+  g_assert_cmpstr (tc_bnb_tile_form_get_missing (form), ==, "Type the XP per space the orb gives");
+  key (GDK_KEY_Return);
+  assert_saved (1, (const char * const []) { expected[0], expected[1], expected[2], expected[3], NULL });
+  tc_test_input_type ("1");
+  key (GDK_KEY_Return);
+  assert_saved (1, expected);
+
+  /* End Turn's mnemonic ends the turn at once, an action left or not. */
+  pause_as_a_player ();
+  tc_test_input_key (GDK_KEY_e, GDK_ALT_MASK);
+  g_assert_cmpuint (state ()->active, ==, 1);
+  assert_saved (6, (const char * const []) { "{'type':'end_turn','seat':1}", NULL });
+}
+
+/* 小明 holds wood 2, obsidian 1 and emerald 1 before the dwelling that
+ * costs 2 wood: the proposal is the 2 wood, a digit typed for elsewhere
+ * lands in no payment, and no space is chosen for him (Build waits).
+ */
+#define HOLDING \
+  "[" SETUP "," \
+  "{'type':'collect','seat':1,'blocks':[{'at':[1,1,1],'block':'wood'},{'at':[1,1,2],'block':'wood'}]}," \
+  EXPLORED ",{'type':'end_turn','seat':1},{'type':'end_turn','seat':2}," \
+  "{'type':'collect','seat':1,'blocks':[{'at':[1,2,1],'block':'obsidian'},{'at':[1,2,2],'block':'emerald'}]}]"
+
+static void
+test_build_proposal (void)
+{
+  TcBnbBuildPanel *panel;
+  GtkWidget *build;
+  const char * const expected[] = {
+    "{'type':'build','seat':1,'stack':[2,2],'space':[1,2],'pay':{'wood':2}}",
+    NULL,
+  };
+
+  open_log (HOLDING);
+  panel = TC_BNB_BUILD_PANEL (part ("build", 0));
+  build = tc_bnb_build_panel_get_part (panel, "build", 0);
+
+  for (guint round = 0; round < 2; round++)
+    {
+      click (part ("action", TC_BNB_BUILD));
+      click (tc_bnb_map_view_get_cell (TC_BNB_MAP_VIEW (part ("map", 0)), 2, 2));
+      g_assert_cmpstr (page (), ==, "build");
+
+      for (guint b = 0; b < TC_BNB_N_BLOCKS; b++)
+        g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (tc_bnb_build_panel_get_part (panel, "pay", b))),
+                         ==, b == TC_BNB_WOOD ? 2 : 0);
+      /* Keys meant for somewhere else: no payment changes, no space is
+       * chosen, and Enter builds nothing while no space is chosen.
+       */
+      tc_test_input_type ("1o");
+      key (GDK_KEY_Up);
+      g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (tc_bnb_build_panel_get_part (panel, "pay",
+                                                                                                        TC_BNB_OBSIDIAN))),
+                       ==, 0);
+      g_assert_false (gtk_widget_get_sensitive (build));
+      g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (tc_bnb_build_panel_get_part (panel, "verdict", 0))),
+                                       "Choose the space to build on"));
+      key (GDK_KEY_Return);
+      assert_saved (10, (const char * const []) { NULL });
+      if (round == 0)
+        key (GDK_KEY_Escape);
+    }
+  g_assert_cmpstr (page (), ==, "build");
+
+  click (tc_bnb_build_panel_get_part (panel, "space", 1));
+  g_assert_true (gtk_widget_get_sensitive (build));
+  /* Enter builds wherever the focus is, on Cancel too (as Tab brings it
+   * there): cancelling is Escape's.
+   */
+  gtk_widget_grab_focus (gtk_widget_get_next_sibling (GTK_WIDGET (panel)));
+  g_assert_true (GTK_IS_BUTTON (gtk_window_get_focus (GTK_WINDOW (window))));
+  key (GDK_KEY_Return);
+  assert_saved (10, expected);
+}
+
+/* 李华 holds no blocks: the panel says so first, before any click, and
+ * Build does not answer; the click and Enter enter nothing.
+ */
+static void
+test_build_no_blocks (void)
+{
+  TcBnbBuildPanel *panel;
+  GtkWidget *verdict;
+
+  open_log ("[" SETUP "," EXPLORED ",{'type':'end_turn','seat':1},{'type':'explore','seat':2,'to':[3,3]}]");
+  panel = TC_BNB_BUILD_PANEL (part ("build", 0));
+  verdict = tc_bnb_build_panel_get_part (panel, "verdict", 0);
+
+  click (part ("action", TC_BNB_BUILD));
+  click (tc_bnb_map_view_get_cell (TC_BNB_MAP_VIEW (part ("map", 0)), 2, 2));
+  g_assert_cmpstr (page (), ==, "build");
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (verdict)), "李华 has no blocks. "));
+  g_assert_false (gtk_widget_get_sensitive (tc_bnb_build_panel_get_part (panel, "build", 0)));
+
+  click (tc_bnb_build_panel_get_part (panel, "space", 0));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (verdict)), "李华 has no blocks. "));
+  /* The click lands on the insensitive button, which passes it on. */
+  g_assert_false (gtk_widget_get_sensitive (tc_bnb_build_panel_get_part (panel, "build", 0)));
+  tc_test_input_click (tc_bnb_build_panel_get_part (panel, "build", 0));
+  key (GDK_KEY_Return);
+  assert_saved (8, (const char * const []) { NULL });
+  g_assert_cmpstr (page (), ==, "build");
+}
+
+/* The fight panel: Enter waits for the 3 weapons drawn, then fights;
+ * Escape cancels the fight before.
+ */
+static void
+test_fight (void)
+{
+  const char * const expected[] = {
+    "{'type':'fight','seat':1,'stack':[2,3],'drawn':['wooden_sword','stone_sword','poisonous_potato']}",
+    NULL,
+  };
+
+  open_log ("[" SETUP "," EXPLORED ",{'type':'end_turn','seat':1},{'type':'end_turn','seat':2}]");
+
+  click (part ("action", TC_BNB_FIGHT));
+  click (tc_bnb_map_view_get_cell (TC_BNB_MAP_VIEW (part ("map", 0)), 2, 3));
+  g_assert_cmpstr (page (), ==, "fight");
+  key (GDK_KEY_Escape);
+  g_assert_cmpstr (page (), ==, "actions");
+
+  click (part ("action", TC_BNB_FIGHT));
+  click (tc_bnb_map_view_get_cell (TC_BNB_MAP_VIEW (part ("map", 0)), 2, 3));
+  tc_test_input_type ("ws");
+  key (GDK_KEY_Return);
+  assert_saved (8, (const char * const []) { NULL });
+  tc_test_input_type ("p");
+  key (GDK_KEY_Return);
+  assert_saved (8, expected);
+}
+
+/* The weapon tokens an explore owes are clicked or typed by their
+ * letters: Enter after one enters no second token of the same kind;
+ * Escape cancels taking a weapon before its token is clicked.
+ */
+static void
+test_take_weapon (void)
+{
+  TcBnbTileForm *form;
+  const char * const expected[] = {
+    "{'type':'explore','seat':1,'to':[1,3]}",
+    "{'type':'reveal','token':[0,2],'weapon':'bow'}",
+    "{'type':'reveal','token':[0,3],'weapon':'tnt'}",
+    "{'type':'reveal','stack':[1,2],'tile':" DWELLING "}",
+    "{'type':'reveal','stack':[1,3],'tile':" BRIDGE "}",
+    "{'type':'take_weapon','seat':1,'token':[0,2]}",
+    NULL,
+  };
+
+  open_log ("[" SETUP "]");
+  form = TC_BNB_TILE_FORM (part ("tile", 0));
+
+  click (part ("action", TC_BNB_EXPLORE));
+  click (tc_bnb_map_view_get_crossing (TC_BNB_MAP_VIEW (part ("map", 0)), 1, 3));
+  g_assert_cmpstr (page (), ==, "reveal-token");
+  click (part ("weapon", 3));
+  key (GDK_KEY_Return);
+  assert_saved (1, (const char * const []) { expected[0], expected[1], NULL });
+  tc_test_input_type ("t");
+  /* The tiles are typed at once: the form has the focus. */
+  g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (window)), GTK_WIDGET (form)));
+  tc_test_input_type ("bfwh2x1");
+  key (GDK_KEY_Return);
+  tc_test_input_type ("bdsbs1t1x2");
+  key (GDK_KEY_Return);
+  assert_saved (1, (const char * const []) { expected[0], expected[1], expected[2], expected[3], expected[4], NULL });
+
+  click (part ("action", TC_BNB_TAKE_WEAPON));
+  key (GDK_KEY_Escape);
+  g_assert_cmpstr (page (), ==, "actions");
+  click (part ("action", TC_BNB_TAKE_WEAPON));
+  click (tc_bnb_map_view_get_cell (TC_BNB_MAP_VIEW (part ("map", 0)), 0, 2));
+  assert_saved (1, expected);
+}
+
+/* Round C of tests/scenarios/bnb-end.json owes both players' choices,
+ * clicked or typed by their letters: Enter enters none the player did
+ * not pick, neither when the round opens (the focus on the first) nor
+ * after the first player's click (the focus on it).
+ */
+static void
+test_score (void)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "scenarios", "bnb-end.json", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonNode) entries = NULL;
+  g_autoptr(JsonArray) saved = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_true (json_parser_load_from_file (parser, source, NULL));
+  entries = json_node_copy (json_object_get_member (json_node_get_object (json_parser_get_root (parser)), "entries"));
+  while (json_array_get_length (json_node_get_array (entries)) > 79)
+    json_array_remove_element (json_node_get_array (entries), 79);
+  text = json_to_string (entries, FALSE);
+  g_strdelimit (text, "\"", '\'');
+  g_clear_object (&file);
+  file = tc_test_bnb_save_log ("enter.json", "['Ana','Ben']", text);
+  g_assert_true (tc_window_open_file (window, file));
+  tc_test_bnb_settle ();
+  g_assert_cmpstr (page (), ==, "score");
+
+  key (GDK_KEY_Return);
+  saved = tc_test_bnb_read_entries (file);
+  g_assert_cmpuint (json_array_get_length (saved), ==, 79);
+  g_clear_pointer (&saved, json_array_unref);
+
+  click (part ("choice", 3));
+  key (GDK_KEY_Return);
+  assert_saved (79, (const char * const []) { "{'type':'score_choice','seat':1,'value':'bridge'}", NULL });
+  tc_test_input_type ("b");
+  assert_saved (79, (const char * const []) { "{'type':'score_choice','seat':1,'value':'bridge'}",
+                                              "{'type':'score_choice','seat':2,'value':'bridge'}", NULL });
+}
+
+/* Before setup Enter starts the game once every board names its 9
+ * biomes, and before says why not in the engine's words.
+ */
+static void
+test_setup (void)
+{
+  GtkWidget *form;
+
+  open_log ("[]");
+  form = part ("setup", 0);
+  g_assert_cmpstr (page (), ==, "setup");
+  click (tc_bnb_setup_form_get_part (TC_BNB_SETUP_FORM (form), "board", 0));
+  tc_test_input_type ("ffdmsdfms");
+  key (GDK_KEY_Return);
+  g_assert_cmpstr (refusal (), ==, "Setup needs one board of 9 biomes for each of the 2 players");
+  g_assert_cmpstr (page (), ==, "setup");
+
+  click (tc_bnb_setup_form_get_part (TC_BNB_SETUP_FORM (form), "board", 1));
+  tc_test_input_type ("dsffmdsdm");
+  /* Card A's forest is worth 3: Enter in that field counts what it shows. */
+  click (tc_bnb_setup_form_get_part (TC_BNB_SETUP_FORM (form), "scoring", 0));
+  key (GDK_KEY_End);
+  key (GDK_KEY_BackSpace);
+  tc_test_input_type ("3");
+  key (GDK_KEY_Return);
+  g_assert_cmpstr (page (), ==, "actions");
+  assert_saved (0, (const char * const []) { SETUP_TYPED, NULL });
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  app = tc_test_window_init (&argc, &argv, &window);
+
+  tc_test_window_add_alone ("/app/bnb-enter/collect", test_collect);
+  tc_test_window_add_alone ("/app/bnb-enter/reveal", test_reveal);
+  tc_test_window_add_alone ("/app/bnb-enter/build-proposal", test_build_proposal);
+  tc_test_window_add_alone ("/app/bnb-enter/build-no-blocks", test_build_no_blocks);
+  tc_test_window_add_alone ("/app/bnb-enter/fight", test_fight);
+  tc_test_window_add_alone ("/app/bnb-enter/take-weapon", test_take_weapon);
+  tc_test_window_add_alone ("/app/bnb-enter/score", test_score);
+  tc_test_window_add_alone ("/app/bnb-enter/setup", test_setup);
+
+  return tc_test_window_run ();
+}
