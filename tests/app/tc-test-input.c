@@ -12,7 +12,7 @@
 /* GTK hands events on and lays widgets out at its frame clock's ticks:
  * after this many, what was sent has been handled and drawn.
  */
-#define SETTLE_TICKS 2
+#define SETTLE_TICKS 1
 
 /* A button pressed from the keyboard shows itself pressed this long
  * before it is clicked (GtkButton's ACTIVATE_TIMEOUT is 250 ms).
