@@ -9,6 +9,8 @@
 #include "tc-library.h"
 
 #include "tc-test-bnb.h"
+#include "tc-window.h"
+#include "tc-test-input.h"
 
 void
 tc_test_bnb_iterate (void)
@@ -243,4 +245,37 @@ tc_test_bnb_scroll_to (GtkWidget *widget)
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + bounds.origin.y -
                                         MAX (0, (height - bounds.size.height) / 2));
   wait_until_still (widget);
+}
+
+/* A part of the table in @window's game page (tc_game_page_get_part()). */
+GtkWidget *
+tc_test_bnb_part (TcWindow   *window,
+                  const char *name,
+                  guint       index)
+{
+  GtkWidget *widget = tc_game_page_get_part (tc_window_get_game_page (window), name, index);
+
+  g_assert_nonnull (widget);
+  return widget;
+}
+
+/* The page the prompt shows: "actions", "collect", "reveal-stack"… */
+const char *
+tc_test_bnb_page (TcWindow *window)
+{
+  return gtk_stack_get_visible_child_name (GTK_STACK (tc_test_bnb_part (window, "stack", 0)));
+}
+
+/* A real click on @widget once it is in sight; fails when anything else
+ * would get it.
+ */
+void
+tc_test_bnb_click (GtkWidget *widget)
+{
+  tc_test_bnb_scroll_to (widget);
+  if (!tc_test_input_reaches (widget))
+    g_error ("a click on %s (%s, %s) lands on %s", G_OBJECT_TYPE_NAME (widget), gtk_widget_get_tooltip_text (widget),
+             gtk_widget_is_sensitive (widget) ? "sensitive" : "insensitive",
+             G_OBJECT_TYPE_NAME (tc_test_input_pick (widget)));
+  tc_test_input_click (widget);
 }

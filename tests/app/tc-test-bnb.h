@@ -10,6 +10,7 @@
 
 #include "tc-bnb-ruleset.h"
 #include "tc-game.h"
+#include "tc-window.h"
 
 G_BEGIN_DECLS
 
@@ -27,5 +28,10 @@ JsonArray *tc_test_bnb_read_entries (GFile             *file);
 char      *tc_test_bnb_entry_json   (JsonArray         *entries,
                                      guint              index);
 void       tc_test_bnb_scroll_to    (GtkWidget         *widget);
+GtkWidget *tc_test_bnb_part         (TcWindow          *window,
+                                     const char        *name,
+                                     guint              index);
+const char *tc_test_bnb_page        (TcWindow          *window);
+void       tc_test_bnb_click        (GtkWidget         *widget);
 
 G_END_DECLS

@@ -377,6 +377,27 @@ tc_test_input_type (const char *text)
     tc_test_input_key (gdk_unicode_to_keyval (g_utf8_get_char (p)), 0);
 }
 
+/* Turns the mouse wheel by @notches (down when positive) wherever the
+ * pointer is, as a player scrolls to what lies below the fold; counted
+ * as one interaction.
+ */
+void
+tc_test_input_scroll (int notches)
+{
+  guint button = notches > 0 ? 5 : 4;
+
+  for (guint i = 0; i < (guint) ABS (notches); i++)
+    {
+      XTestFakeButtonEvent (get_xdisplay (), button, True, CurrentTime);
+      XTestFakeButtonEvent (get_xdisplay (), button, False, CurrentTime);
+      settle ();
+    }
+  /* Scrolled windows glide to where the wheel sends them. */
+  wait_ms (200);
+  settle ();
+  n_interactions++;
+}
+
 /* Clicks and key presses sent since the last reset. */
 guint
 tc_test_input_get_count (void)

@@ -25,6 +25,7 @@ void       tc_test_input_double_click  (GtkWidget       *widget);
 void       tc_test_input_key           (guint            keyval,
                                         GdkModifierType  modifiers);
 void       tc_test_input_type          (const char      *text);
+void       tc_test_input_scroll        (int              notches);
 GtkWidget *tc_test_input_pick          (GtkWidget       *widget);
 gboolean   tc_test_input_reaches       (GtkWidget       *widget);
 guint      tc_test_input_get_count     (void);

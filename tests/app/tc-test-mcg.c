@@ -7,8 +7,6 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#include <gdk/x11/gdkx.h>
-#include <X11/extensions/XTest.h>
 
 #include "tc-game-page.h"
 #include "tc-library.h"
@@ -72,47 +70,6 @@ tc_test_mcg_wait_for_turn_end (void)
 {
   g_usleep (550 * 1000);
   tc_test_window_iterate ();
-}
-
-/* Turns the mouse wheel @notches down (up when negative) where the
- * pointer is, as a player scrolls the table to what lies below the fold.
- */
-void
-tc_test_mcg_scroll (int notches)
-{
-  Display *xdisplay = gdk_x11_display_get_xdisplay (gdk_display_get_default ());
-  guint button = notches > 0 ? 5 : 4;
-
-  for (guint i = 0; i < (guint) ABS (notches); i++)
-    {
-      XTestFakeButtonEvent (xdisplay, button, True, CurrentTime);
-      XTestFakeButtonEvent (xdisplay, button, False, CurrentTime);
-    }
-  XSync (xdisplay, False);
-  for (guint i = 0; i < 10; i++)
-    {
-      g_usleep (20 * 1000);
-      tc_test_window_iterate ();
-    }
-}
-
-/* The first button under @widget, in depth-first order. */
-GtkWidget *
-tc_test_mcg_first_button (GtkWidget *widget)
-{
-  if (GTK_IS_BUTTON (widget))
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = tc_test_mcg_first_button (child);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
 }
 
 static gboolean

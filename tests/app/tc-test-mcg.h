@@ -22,8 +22,6 @@ GtkWidget   *tc_test_mcg_part          (const char  *name,
                                         guint        index);
 void         tc_test_mcg_enter_line    (const char  *line);
 void         tc_test_mcg_wait_for_turn_end (void);
-void         tc_test_mcg_scroll        (int          notches);
-GtkWidget   *tc_test_mcg_first_button  (GtkWidget   *widget);
 GtkWidget   *tc_test_mcg_find_button   (GtkWidget   *widget,
                                         const char  *label);
 GtkWidget   *tc_test_mcg_find_next_button (GtkWidget *widget,

@@ -33,6 +33,10 @@ void           tc_test_window_add_script (const TcTestStep *steps,
 int            tc_test_window_run      (void);
 void           tc_test_remove_tree     (const char       *path,
                                         gboolean          keep);
+GtkWidget     *tc_test_find_widget     (GtkWidget        *root,
+                                        GType             type);
+GtkWidget     *tc_test_find_button     (GtkWidget        *root,
+                                        const char       *label);
 void           tc_test_assert_why      (GtkWidget        *why,
                                         const char       *game_id,
                                         const char       *section);

@@ -71,16 +71,13 @@ static GtkWidget *
 part (const char *name,
       guint       index)
 {
-  GtkWidget *widget = tc_game_page_get_part (tc_window_get_game_page (window), name, index);
-
-  g_assert_nonnull (widget);
-  return widget;
+  return tc_test_bnb_part (window, name, index);
 }
 
 static const char *
 page (void)
 {
-  return gtk_stack_get_visible_child_name (GTK_STACK (part ("stack", 0)));
+  return tc_test_bnb_page (window);
 }
 
 static const TcBnbState *
@@ -105,11 +102,7 @@ open_log (const char *entries)
 static void
 click (GtkWidget *widget)
 {
-  tc_test_bnb_scroll_to (widget);
-  if (!tc_test_input_reaches (widget))
-    g_error ("a click on %s (%s) lands on %s", G_OBJECT_TYPE_NAME (widget),
-             gtk_widget_get_tooltip_text (widget), G_OBJECT_TYPE_NAME (tc_test_input_pick (widget)));
-  tc_test_input_click (widget);
+  tc_test_bnb_click (widget);
 }
 
 static void

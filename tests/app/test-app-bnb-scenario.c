@@ -96,27 +96,19 @@ static GtkWidget *
 part (const char *name,
       guint       index)
 {
-  GtkWidget *widget = tc_game_page_get_part (tc_window_get_game_page (window), name, index);
-
-  g_assert_nonnull (widget);
-  return widget;
+  return tc_test_bnb_part (window, name, index);
 }
 
 static const char *
 page (void)
 {
-  return gtk_stack_get_visible_child_name (GTK_STACK (part ("stack", 0)));
+  return tc_test_bnb_page (window);
 }
 
 static void
 click (GtkWidget *widget)
 {
-  tc_test_bnb_scroll_to (widget);
-  if (!tc_test_input_reaches (widget))
-    g_error ("a click on %s (%s, %s) lands on %s", G_OBJECT_TYPE_NAME (widget), gtk_widget_get_tooltip_text (widget),
-             gtk_widget_is_sensitive (widget) ? "sensitive" : "insensitive",
-             G_OBJECT_TYPE_NAME (tc_test_input_pick (widget)));
-  tc_test_input_click (widget);
+  tc_test_bnb_click (widget);
 }
 
 static void

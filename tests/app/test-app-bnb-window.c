@@ -17,6 +17,7 @@
 #include "tc-game-page.h"
 #include "tc-library.h"
 #include "tc-review-view.h"
+#include "tc-test-bnb.h"
 #include "tc-test-window.h"
 #include "tc-window.h"
 
@@ -32,10 +33,7 @@ static GtkWidget *
 part (const char *name,
       guint       index)
 {
-  GtkWidget *widget = tc_game_page_get_part (tc_window_get_game_page (window), name, index);
-
-  g_assert_nonnull (widget);
-  return widget;
+  return tc_test_bnb_part (window, name, index);
 }
 
 static void

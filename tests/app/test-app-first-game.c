@@ -177,26 +177,6 @@ page_shown (void)
   return gtk_stack_get_visible_child_name (tc_window_get_stack (window));
 }
 
-/* The first button under @widget labelled @label. */
-static GtkWidget *
-find_button (GtkWidget  *widget,
-             const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 /* The open window of @type, if any. */
 static GtkWindow *
 find_toplevel (GType type)
@@ -221,7 +201,7 @@ start_new_game (const FirstGame *first)
   TcNewGameDialog *dialog;
 
   g_assert_cmpstr (page_shown (), ==, "start");
-  click (find_button (GTK_WIDGET (tc_window_get_start_page (window)), "_New Game"));
+  click (tc_test_find_button (GTK_WIDGET (tc_window_get_start_page (window)), "_New Game"));
   dialog = TC_NEW_GAME_DIALOG (find_toplevel (TC_TYPE_NEW_GAME_DIALOG));
   g_assert_nonnull (dialog);
   tc_new_game_dialog_set_game (dialog, first->game_id);

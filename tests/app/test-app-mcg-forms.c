@@ -72,7 +72,7 @@ open_payment (guint craft_pile)
 {
   TcPaymentDialog *dialog;
 
-  tc_test_input_click (tc_test_mcg_first_button (tc_test_mcg_part ("craft", craft_pile - 1)));
+  tc_test_input_click (tc_test_find_widget (tc_test_mcg_part ("craft", craft_pile - 1), GTK_TYPE_BUTTON));
   dialog = TC_PAYMENT_DIALOG (tc_test_mcg_find_toplevel (TC_TYPE_PAYMENT_DIALOG));
   g_assert_nonnull (dialog);
 
@@ -153,7 +153,7 @@ test_shovel_whom_keys (void)
   popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (shovel)));
 
   /* Below the fold: scrolled into view with the wheel. */
-  tc_test_mcg_scroll (10);
+  tc_test_input_scroll (10);
   g_assert_true (tc_test_input_reaches (shovel));
   tc_test_input_click (shovel);
   g_assert_true (gtk_widget_get_visible (popover));

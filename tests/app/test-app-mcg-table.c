@@ -313,7 +313,7 @@ craft (guint k)
   GString *axes = g_string_new (NULL);
   guint craft_code = table.craft_piles[k][table.n_craft_pile[k] - 1];
 
-  tc_test_input_click (tc_test_mcg_first_button (tc_test_mcg_part ("craft", k)));
+  tc_test_input_click (tc_test_find_widget (tc_test_mcg_part ("craft", k), GTK_TYPE_BUTTON));
   dialog = TC_PAYMENT_DIALOG (tc_test_mcg_find_toplevel (TC_TYPE_PAYMENT_DIALOG));
   g_assert_nonnull (dialog);
   toggles = tc_payment_dialog_get_toggles (dialog);
@@ -393,7 +393,7 @@ use_a_tool (void)
    * nothing), then the wheel.
    */
   tc_test_input_click (tc_test_mcg_part ("discard", 0));
-  tc_test_mcg_scroll (10);
+  tc_test_input_scroll (10);
   g_assert_true (tc_test_input_reaches (button));
   tc_test_input_click (button);
   table.used[table.seat] |= 1u << code;
@@ -426,13 +426,13 @@ use_a_tool (void)
               table.n_pile[p]--;
               owed |= 1u << p;
             }
-        tc_test_mcg_scroll (-10);
+        tc_test_input_scroll (-10);
         reveal_owed (owed, -1);
         return TRUE;
       }
     }
 
-  tc_test_mcg_scroll (-10);
+  tc_test_input_scroll (-10);
   return TRUE;
 }
 
@@ -442,7 +442,7 @@ affordable_craft (void)
 {
   for (guint k = 0; k < table.cards->n_craft_piles; k++)
     {
-      GtkWidget *button = tc_test_mcg_first_button (tc_test_mcg_part ("craft", k));
+      GtkWidget *button = tc_test_find_widget (tc_test_mcg_part ("craft", k), GTK_TYPE_BUTTON);
 
       /* Its Craft button is live when the seat can pay. */
       if (table.n_craft_pile[k] > 0 && gtk_widget_get_sensitive (button))

@@ -32,29 +32,10 @@ part (const char *name)
   return widget;
 }
 
-/* The first widget of @type under @widget, depth first. */
-static GtkWidget *
-find_widget (GtkWidget *widget,
-             GType      type)
-{
-  if (g_type_is_a (G_OBJECT_TYPE (widget), type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 static TcLastEntryBar *
 bar (void)
 {
-  return TC_LAST_ENTRY_BAR (find_widget (GTK_WIDGET (page ()), TC_TYPE_LAST_ENTRY_BAR));
+  return TC_LAST_ENTRY_BAR (tc_test_find_widget (GTK_WIDGET (page ()), TC_TYPE_LAST_ENTRY_BAR));
 }
 
 static graphene_rect_t
@@ -133,7 +114,7 @@ check_toast_clear_of_table (int width,
 
   tc_game_page_show_toast (page (), "A pickaxe of strength 2 cannot mine this pile: it needs strength 3 or more");
   tc_test_input_click (part ("prompt-entry"));
-  toast_widget = find_widget (GTK_WIDGET (page ()), g_type_from_name ("AdwToastWidget"));
+  toast_widget = tc_test_find_widget (GTK_WIDGET (page ()), g_type_from_name ("AdwToastWidget"));
   g_assert_nonnull (toast_widget);
   toast = bounds_in_window (toast_widget);
   table_after = bounds_in_window (table);

@@ -102,25 +102,6 @@ find_ruling_row (GtkWidget  *widget,
   return NULL;
 }
 
-/* The first widget of @type under @widget, or %NULL. */
-static GtkWidget *
-find_first (GtkWidget *widget,
-            GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_first (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 /* Preferences list each game's house rules; a Quartz default set there
  * is what New Game offers.
  */
@@ -142,7 +123,7 @@ test_preferences (void)
   g_assert_cmpstr (tc_ruling_row_get_value (row), ==, "forbidden");
   /* The value is the subtitle, where it wraps; the source is a click away. */
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "May not be stored");
-  source = find_first (row, GTK_TYPE_MENU_BUTTON);
+  source = tc_test_find_widget (row, GTK_TYPE_MENU_BUTTON);
   g_assert_nonnull (source);
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_popover_get_child (gtk_menu_button_get_popover (GTK_MENU_BUTTON (source))))),
                    ==, "No source says; the chest protects “a crystal”, so any crystal may go in");

@@ -93,25 +93,6 @@ row_subtitle (GListModel *rows,
   return adw_action_row_get_subtitle (row);
 }
 
-/* The start page's button labelled @label. */
-static GtkWidget *
-find_button (GtkWidget  *widget,
-             const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 static void
 fill_library (void)
 {
@@ -153,7 +134,7 @@ test_few_rows (void)
       gtk_window_set_default_size (GTK_WINDOW (window), sizes[s][0], sizes[s][1]);
       for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
         {
-          GtkWidget *button = find_button (start_page (), buttons[i]);
+          GtkWidget *button = tc_test_find_button (start_page (), buttons[i]);
 
           g_assert_nonnull (button);
           g_assert_true (gtk_widget_get_mapped (button));

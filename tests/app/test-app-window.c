@@ -116,27 +116,6 @@ n_entries (void)
   return tc_game_get_n_entries (tc_game_page_get_game (view ()));
 }
 
-/* Finds the first button under @widget for which @label matches. */
-static GtkWidget *
-find_button (GtkWidget  *widget,
-             const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && !GTK_IS_TOGGLE_BUTTON (widget) &&
-      g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 static void
 collect_toggles (GtkWidget *widget,
                  GPtrArray *toggles)
@@ -174,7 +153,7 @@ position_of (GtkWidget *widget)
 static void
 test_start_page_library (void)
 {
-  GtkWidget *button = find_button (GTK_WIDGET (tc_window_get_start_page (window)), "_Saved Games");
+  GtkWidget *button = tc_test_find_button (GTK_WIDGET (tc_window_get_start_page (window)), "_Saved Games");
 
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_get_visible (button));
@@ -222,8 +201,8 @@ test_start_page_many_unfinished (void)
     }
   settle ();
 
-  new_game = find_button (start, "_New Game");
-  open = find_button (start, "_Open…");
+  new_game = tc_test_find_button (start, "_New Game");
+  open = tc_test_find_button (start, "_Open…");
   g_assert_nonnull (new_game);
   g_assert_cmpfloat (position_of (new_game).y + gtk_widget_get_height (new_game), <=,
                      gtk_widget_get_height (GTK_WIDGET (window)));
@@ -470,18 +449,18 @@ test_creeper_attack (void)
    * stays where it was while Ana's answer greys hers.
    */
   settle ();
-  button = find_button (part ("choices", 0), "Wood 1");
+  button = tc_test_find_button (part ("choices", 0), "Wood 1");
   g_assert_nonnull (button);
   before = position_of (button);
   submit ("w2");
   g_assert_cmpstr (hand_of (1), ==, "Wood 3");
   settle ();
-  button = find_button (part ("choices", 0), "Wood 1");
+  button = tc_test_find_button (part ("choices", 0), "Wood 1");
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_is_sensitive (button));
   g_assert_cmpfloat (position_of (button).x, ==, before.x);
   g_assert_cmpfloat (position_of (button).y, ==, before.y);
-  g_assert_false (gtk_widget_is_sensitive (find_button (part ("choices", 0), "Wood 3")));
+  g_assert_false (gtk_widget_is_sensitive (tc_test_find_button (part ("choices", 0), "Wood 3")));
   g_signal_emit_by_name (button, "clicked");
   g_assert_cmpstr (hand_of (2), ==, "No cards in hand");
 
@@ -557,7 +536,7 @@ test_tnt (void)
   gtk_widget_activate_action (table (), "game.submit", NULL);
   g_assert_cmpuint (n_entries (), ==, n);
   assert_contains (label_text ("prompt"), "TNT");
-  g_assert_nonnull (find_button (part ("choices", 0), "Keep _None"));
+  g_assert_nonnull (tc_test_find_button (part ("choices", 0), "Keep _None"));
 
   gtk_toggle_button_set_active (g_ptr_array_index (toggles, 1), TRUE);
   gtk_toggle_button_set_active (g_ptr_array_index (toggles, 2), TRUE);
@@ -582,7 +561,7 @@ test_tool (void)
   /* Ana's hoe, used in Ben's turn: every top goes, five reveals owed. */
   /* The hoe is a button on Ana's card, not only in a menu. */
   g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 1);
-  button = find_button (part ("seat", 0), "Use Wood Hoe");
+  button = tc_test_find_button (part ("seat", 0), "Use Wood Hoe");
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_get_visible (button));
   g_signal_emit_by_name (button, "clicked");
