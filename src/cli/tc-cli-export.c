@@ -1,7 +1,9 @@
-/* tc-cli-export.c: `tablecraft-cli export FILE --format csv|text|json`
+/* tc-cli-export.c: `tablecraft-cli export FILE --format csv|text|json|bgstats-link|bgsplay`
  *
  * csv: every seat's points at the end of every turn (tc-stats.h);
- * text: the same account as `summary`; json: the log, pretty, as saved.
+ * text: the same account as `summary`; json: the log, pretty, as saved;
+ * bgstats-link and bgsplay: the finished game for BG Stats (tc-bgstats.h),
+ * refused for a game that is not over.
  * The bytes come from tc-export.h, as for the app's Export.
  * A log with an illegal entry exports what replays before it (the text
  * also says why the rest does not), says which entry on stderr, and
@@ -24,7 +26,7 @@ tc_cli_export (int    argc,
 {
   g_autofree char *format = NULL;
   GOptionEntry options[] = {
-    { "format", 0, 0, G_OPTION_ARG_STRING, &format, N_("csv, text or json (csv if absent)"), "FORMAT" },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format, N_("csv, text, json, bgstats-link or bgsplay (csv if absent)"), "FORMAT" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("FILE");
@@ -38,7 +40,7 @@ tc_cli_export (int    argc,
   if (!g_option_context_parse (context, &argc, &argv, &error) || argc != 2 ||
       !tc_export_format_from_name (format != NULL ? format : "csv", &export_format))
     {
-      g_printerr ("%s\n", _("usage: tablecraft-cli export FILE --format csv|text|json"));
+      g_printerr ("%s\n", _("usage: tablecraft-cli export FILE --format csv|text|json|bgstats-link|bgsplay"));
       return TC_CLI_EXIT_MALFORMED;
     }
 
@@ -47,6 +49,13 @@ tc_cli_export (int    argc,
     {
       g_printerr ("%s: %s\n", argv[1], error->message);
       return TC_CLI_EXIT_MALFORMED;
+    }
+
+  if ((export_format == TC_EXPORT_BGSTATS_LINK || export_format == TC_EXPORT_BGSPLAY) &&
+      !tc_game_is_finished (game))
+    {
+      g_printerr ("%s: %s\n", argv[1], _("the game is not over: BG Stats takes finished games only"));
+      return TC_CLI_EXIT_ILLEGAL;
     }
 
   replay_error = tc_game_get_replay_error (game);
