@@ -5,15 +5,18 @@
  * link on the clipboard. The game is tests/scenarios/bnb-end.json, whose
  * link tests/cli/test-bgstats.c checks against JSON written by hand.
  * With TC_SCREENSHOT=FILE.png the dialog is also saved as a picture.
+ * The library's Play File holds the finished games that the list matches.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <zbar.h>
 
 #include "tc-bgstats.h"
 #include "tc-bgstats-dialog.h"
+#include "tc-library-view.h"
 #include "tc-qr-code.h"
 #include "tc-test-input.h"
 
@@ -203,6 +206,107 @@ test_dialog (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+static void
+copy_to (const char *from,
+         const char *folder,
+         const char *name)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, from, NULL);
+  g_autofree char *target = g_build_filename (folder, name, NULL);
+  g_autofree char *data = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_file_get_contents (source, &data, NULL, &error);
+  g_assert_no_error (error);
+  g_file_set_contents (target, data, -1, &error);
+  g_assert_no_error (error);
+}
+
+/* @folder and the logs in it (the library may keep a trash or index there). */
+static void
+remove_folder (const char *folder)
+{
+  g_autoptr(GFile) root = g_file_new_for_path (folder);
+  g_autoptr(GFileEnumerator) children = g_file_enumerate_children (root, G_FILE_ATTRIBUTE_STANDARD_NAME,
+                                                                   G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
+  GFileInfo *info;
+
+  while (children != NULL && (info = g_file_enumerator_next_file (children, NULL, NULL)) != NULL)
+    {
+      g_autoptr(GFile) child = g_file_get_child (root, g_file_info_get_name (info));
+
+      g_file_delete (child, NULL, NULL);
+      g_object_unref (info);
+    }
+  g_file_delete (root, NULL, NULL);
+}
+
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+/* The play uuids of a Play File, sorted, joined by spaces. */
+static char *
+dup_play_uuids (const char *play_file)
+{
+  g_autoptr(JsonNode) root = json_from_string (play_file, NULL);
+  JsonArray *plays = json_object_get_array_member (json_node_get_object (root), "plays");
+  g_autoptr(GPtrArray) uuids = g_ptr_array_new ();
+
+  for (guint i = 0; i < json_array_get_length (plays); i++)
+    g_ptr_array_add (uuids, (char *) json_object_get_string_member (json_array_get_object_element (plays, i), "uuid"));
+  g_ptr_array_sort (uuids, compare_strings);
+  g_ptr_array_add (uuids, NULL);
+  return g_strjoinv (" ", (char **) uuids->pdata);
+}
+
+/* Three finished games (uuids as in the .bgsplay files of tests/bgstats) and one in
+ * progress; the search narrows the file as it narrows the list. */
+static void
+test_library_play_file (void)
+{
+  g_autofree char *folder = g_dir_make_tmp ("tc-bgstats-XXXXXX", NULL);
+  TcLibraryView *view = TC_LIBRARY_VIEW (g_object_ref_sink (tc_library_view_new ()));
+  g_autofree char *all = NULL;
+  g_autofree char *only_di = NULL;
+  g_autofree char *none = NULL;
+  g_autofree char *uuids = NULL;
+  g_autofree char *di_uuids = NULL;
+  guint n_games;
+
+  copy_to ("scenarios/bnb-end.json", folder, "bnb.json");
+  copy_to ("scenarios/win.json", folder, "mcg.json");
+  copy_to ("bgstats/quartz-tie.json", folder, "quartz.json");
+  copy_to ("scenarios/plain-turns.json", folder, "open.json");
+  tc_library_view_set_folder (view, folder);
+  while (tc_library_view_get_loading (view))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (tc_library_view_get_n_matching (view), ==, 4);
+
+  all = tc_library_view_dup_play_file (view, &n_games);
+  g_assert_cmpuint (n_games, ==, 3);
+  uuids = dup_play_uuids (all);
+  g_assert_cmpstr (uuids, ==, "553EF6F8-368B-2426-8225-14D559A85D4A DF0259D3-3933-B898-514B-8324C9413388 "
+                              "FA029ABB-C89D-6AB3-4BF4-59B7E945D442");
+
+  tc_library_view_set_query (view, "Di");
+  only_di = tc_library_view_dup_play_file (view, &n_games);
+  g_assert_cmpuint (n_games, ==, 1);
+  di_uuids = dup_play_uuids (only_di);
+  g_assert_cmpstr (di_uuids, ==, "DF0259D3-3933-B898-514B-8324C9413388");
+
+  tc_library_view_set_query (view, "nobody plays here");
+  none = tc_library_view_dup_play_file (view, &n_games);
+  g_assert_null (none);
+  g_assert_cmpuint (n_games, ==, 0);
+
+  g_object_unref (view);
+  remove_folder (folder);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -212,6 +316,7 @@ main (int    argc,
   adw_init ();
 
   g_test_add_func ("/app/bgstats/dialog", test_dialog);
+  g_test_add_func ("/app/bgstats/library-play-file", test_library_play_file);
 
   return g_test_run ();
 }
