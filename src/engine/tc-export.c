@@ -1,4 +1,4 @@
-/* tc-export.c: a game written out as its log, a summary, a score table or for BG Stats
+/* tc-export.c: a game written out as its log, a summary or a score table
  *
  * The same bytes for `tablecraft-cli export` and the app's Export. A game
  * with an illegal entry exports what replays before it (the summary also
@@ -9,7 +9,6 @@
 
 #include "config.h"
 
-#include "tc-bgstats.h"
 #include "tc-export.h"
 #include "tc-log.h"
 #include "tc-stats.h"
@@ -40,23 +39,6 @@ export_log (TcGame *game)
   return g_strconcat (data, "\n", NULL);
 }
 
-static char *
-export_bgstats_link (TcGame *game)
-{
-  g_autofree char *link = tc_bgstats_link (game);
-
-  return g_strconcat (link, "\n", NULL);
-}
-
-static char *
-export_bgsplay (TcGame *game)
-{
-  g_autoptr(GPtrArray) games = g_ptr_array_new ();
-
-  g_ptr_array_add (games, game);
-  return tc_bgstats_play_file (games);
-}
-
 static const struct
 {
   const char *name;
@@ -66,13 +48,11 @@ static const struct
   [TC_EXPORT_LOG] = { "json", "json", export_log },
   [TC_EXPORT_SUMMARY] = { "text", "txt", tc_summary_to_text },
   [TC_EXPORT_CSV] = { "csv", "csv", export_csv },
-  [TC_EXPORT_BGSTATS_LINK] = { "bgstats-link", "txt", export_bgstats_link },
-  [TC_EXPORT_BGSPLAY] = { "bgsplay", "bgsplay", export_bgsplay },
 };
 
 /**
  * tc_export_format_from_name:
- * @name: "json", "text", "csv", "bgstats-link" or "bgsplay", as the CLI's `--format`
+ * @name: "json", "text" or "csv", as the CLI's `--format`
  *
  * Returns: whether @name is a format; @format is set then
  */

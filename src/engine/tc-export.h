@@ -1,4 +1,4 @@
-/* tc-export.h: a game written out as its log, a summary, a score table or for BG Stats
+/* tc-export.h: a game written out as its log, a summary or a score table
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,8 +14,6 @@ typedef enum
   TC_EXPORT_LOG,      /* the log, pretty JSON, as saved */
   TC_EXPORT_SUMMARY,  /* the game told turn by turn (tc-summary.h) */
   TC_EXPORT_CSV,      /* every seat's points at the end of every turn */
-  TC_EXPORT_BGSTATS_LINK, /* BG Stats' createPlay link of a finished game (tc-bgstats.h) */
-  TC_EXPORT_BGSPLAY,  /* a BG Stats Play File holding the game */
 } TcExportFormat;
 
 gboolean    tc_export_format_from_name     (const char      *name,
