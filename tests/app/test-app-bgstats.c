@@ -5,7 +5,9 @@
  * link on the clipboard. The game is tests/scenarios/bnb-end.json, whose
  * link tests/cli/test-bgstats.c checks against JSON written by hand.
  * With TC_SCREENSHOT=FILE.png the dialog is also saved as a picture.
- * The library's Play File holds the finished games that the list matches.
+ * The review's Send to BG Stats button, clicked with the pointer, opens the
+ * dialog for a finished game and is off for one in progress. The library's
+ * Play File holds the finished games that the list matches.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -18,6 +20,7 @@
 #include "tc-bgstats-dialog.h"
 #include "tc-library-view.h"
 #include "tc-qr-code.h"
+#include "tc-review-view.h"
 #include "tc-test-input.h"
 
 static TcGame *
@@ -93,6 +96,33 @@ decode_qr (guint8 *grey,
   zbar_image_scanner_destroy (scanner);
 
   return text;
+}
+
+static TcGame *
+load_scenario (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "scenarios", name, NULL);
+  g_autoptr(GError) error = NULL;
+  TcGame *game = tc_game_load_file (path, NULL, &error);
+
+  g_assert_no_error (error);
+  return game;
+}
+
+/* The dialog open among the toplevels, or %NULL. */
+static TcBgstatsDialog *
+find_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (TC_IS_BGSTATS_DIALOG (window))
+        return TC_BGSTATS_DIALOG (window);
+    }
+  return NULL;
 }
 
 static GtkWidget *
@@ -307,6 +337,42 @@ test_library_play_file (void)
   remove_folder (folder);
 }
 
+static void
+test_review_sends (void)
+{
+  g_autoptr(TcGame) finished = load_scenario ("bnb-end.json");
+  g_autoptr(TcGame) open = load_scenario ("plain-turns.json");
+  g_autofree char *link = tc_bgstats_link (finished);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *review = tc_review_view_new ();
+  GtkWidget *send;
+  TcBgstatsDialog *dialog;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_set_child (GTK_WINDOW (window), review);
+  tc_review_view_set_game (TC_REVIEW_VIEW (review), open);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until_mapped (review);
+  send = find_action_button (review, "review.send-to-bgstats");
+  g_assert_nonnull (send);
+  g_assert_false (gtk_widget_is_sensitive (send));
+
+  tc_review_view_set_game (TC_REVIEW_VIEW (review), finished);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  send = find_action_button (review, "review.send-to-bgstats");
+  g_assert_true (gtk_widget_is_sensitive (send));
+  g_assert_null (find_dialog ());
+  tc_test_input_click (send);
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (tc_bgstats_dialog_get_link (dialog), ==, link);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -316,6 +382,7 @@ main (int    argc,
   adw_init ();
 
   g_test_add_func ("/app/bgstats/dialog", test_dialog);
+  g_test_add_func ("/app/bgstats/review-sends", test_review_sends);
   g_test_add_func ("/app/bgstats/library-play-file", test_library_play_file);
 
   return g_test_run ();
