@@ -13,6 +13,11 @@
  * matching games a page at a time, with a button for the next page: a row
  * costs a few milliseconds to build, and a folder can hold thousands.
  *
+ * Export for BG Stats saves the finished games that match the search and
+ * the game filter, all of them and not only the first page, as one Play
+ * File: the list has no selection of its own, and the search is how a
+ * table picks games ("Ana", one game, one evening).
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
@@ -21,7 +26,9 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "tc-bgstats.h"
 #include "tc-library-view.h"
+#include "tc-log.h"
 #include "tc-text.h"
 #include "tc-rulesets.h"
 #include "tc-toast.h"
@@ -49,6 +56,7 @@ struct _TcLibraryView
   GtkSliceListModel  *page;        /* the first matching games, which the list shows */
   gboolean            rows_bound;  /* whether the list shows them yet: once shown */
   GCancellable       *reloading;   /* the reload under way, or %NULL */
+  GtkFileChooserNative *export_chooser;
 };
 
 G_DEFINE_FINAL_TYPE (TcLibraryView, tc_library_view, GTK_TYPE_WIDGET)
@@ -334,6 +342,91 @@ tc_library_view_set_game_filter (TcLibraryView *self,
       gtk_drop_down_set_selected (self->game_filter, i + 1);
 }
 
+/**
+ * tc_library_view_dup_play_file:
+ * @n_games: (out): how many games the file holds
+ *
+ * Returns: (transfer full) (nullable): a BG Stats Play File of every
+ *   finished game that matches the search and the game filter, or %NULL
+ *   when none does
+ */
+char *
+tc_library_view_dup_play_file (TcLibraryView *self,
+                               guint         *n_games)
+{
+  GListModel *model = G_LIST_MODEL (self->filtered);
+  g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(TcLibraryItem) item = g_list_model_get_item (model, i);
+      TcGame *game;
+
+      if (tc_library_item_get_status (item) != TC_LIBRARY_STATUS_FINISHED)
+        continue;
+      /* A file changed since the listing is left out rather than guessed. */
+      game = tc_game_load_file (tc_library_item_get_path (item), NULL, NULL);
+      if (game != NULL && tc_game_is_finished (game))
+        g_ptr_array_add (games, game);
+      else
+        g_clear_object (&game);
+    }
+
+  *n_games = games->len;
+  return games->len > 0 ? tc_bgstats_play_file (games) : NULL;
+}
+
+static void
+export_response_cb (TcLibraryView        *self,
+                    int                   response,
+                    GtkFileChooserNative *chooser)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autofree char *path = g_file_get_path (file);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *data = NULL;
+      g_autofree char *text = NULL;
+      guint n_games;
+
+      data = tc_library_view_dup_play_file (self, &n_games);
+      if (data == NULL)
+        text = g_strdup (_("No finished game is listed, so there is nothing to export for BG Stats"));
+      else if (!tc_log_write_file (path, data, &error))
+        text = g_strdup_printf (_("Could not export for BG Stats: %s"), error->message);
+      else
+        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u finished game exported for BG Stats",
+                                             "%u finished games exported for BG Stats", n_games), n_games);
+      show_toast (self, text);
+    }
+
+  g_clear_object (&self->export_chooser);
+}
+
+static void
+export_bgstats_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  TcLibraryView *self = TC_LIBRARY_VIEW (widget);
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+  if (self->export_chooser != NULL)
+    return;
+
+  self->export_chooser = gtk_file_chooser_native_new (_("Export for BG Stats"),
+                                                      GTK_WINDOW (gtk_widget_get_root (widget)),
+                                                      GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+  gtk_file_filter_set_name (filter, _("BG Stats Play Files"));
+  gtk_file_filter_add_pattern (filter, "*.bgsplay");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->export_chooser), filter);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->export_chooser), "tablecraft.bgsplay");
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->export_chooser), TRUE);
+  g_signal_connect_object (self->export_chooser, "response", G_CALLBACK (export_response_cb), self, G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->export_chooser));
+}
+
 static void
 show_more_action (GtkWidget  *widget,
                   const char *action_name,
@@ -608,6 +701,7 @@ tc_library_view_dispose (GObject *object)
 
   cancel_reload (self);
   g_clear_object (&self->reloading);
+  g_clear_object (&self->export_chooser);
   gtk_widget_dispose_template (GTK_WIDGET (self), TC_TYPE_LIBRARY_VIEW);
   g_clear_object (&self->page);
   g_clear_object (&self->filtered);
@@ -671,6 +765,7 @@ tc_library_view_class_init (TcLibraryViewClass *klass)
   gtk_widget_class_install_action (widget_class, "library.delete", "s", delete_action);
   gtk_widget_class_install_action (widget_class, "library.undo-delete", "s", undo_delete_action);
   gtk_widget_class_install_action (widget_class, "library.show-more", NULL, show_more_action);
+  gtk_widget_class_install_action (widget_class, "library.export-bgstats", NULL, export_bgstats_action);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablecraft/Tablecraft/tc-library-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TcLibraryView, toast_overlay);

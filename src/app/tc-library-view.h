@@ -27,5 +27,7 @@ void        tc_library_view_set_game_filter (TcLibraryView *self,
                                             const char    *game_id);
 guint       tc_library_view_get_n_matching (TcLibraryView *self);
 guint       tc_library_view_get_n_shown    (TcLibraryView *self);
+char       *tc_library_view_dup_play_file  (TcLibraryView *self,
+                                            guint         *n_games);
 
 G_END_DECLS

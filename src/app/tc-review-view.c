@@ -21,6 +21,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tc-bgstats-dialog.h"
 #include "tc-label.h"
 #include "tc-review-view.h"
 #include "tc-score-chart.h"
@@ -220,6 +221,22 @@ correct_action (GtkWidget  *widget,
     g_signal_emit (self, signals[CORRECT], 0, self->position - 1);
 }
 
+/* Only a finished game has the winners and ranks BG Stats records. */
+static void
+send_to_bgstats_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  TcReviewView *self = TC_REVIEW_VIEW (widget);
+  TcBgstatsDialog *dialog;
+
+  if (self->game == NULL || !tc_game_is_finished (self->game))
+    return;
+
+  dialog = tc_bgstats_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), self->game);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 on_value_changed (TcReviewView *self)
 {
@@ -342,6 +359,7 @@ tc_review_view_set_game (TcReviewView *self,
   g_return_if_fail (TC_IS_GAME (game));
 
   g_set_object (&self->game, game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.send-to-bgstats", tc_game_is_finished (game));
   g_clear_pointer (&self->table, tc_score_table_free);
   g_clear_pointer (&self->state, g_free);
   self->table = tc_score_table_new (game);
@@ -442,6 +460,7 @@ tc_review_view_class_init (TcReviewViewClass *klass)
   gtk_widget_class_install_action (widget_class, "review.first", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "review.last", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "review.correct", NULL, correct_action);
+  gtk_widget_class_install_action (widget_class, "review.send-to-bgstats", NULL, send_to_bgstats_action);
 
   /**
    * TcReviewView::correct:
@@ -461,6 +480,7 @@ static void
 tc_review_view_init (TcReviewView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.send-to-bgstats", FALSE);
 
   tc_review_view_set_narrow (self, FALSE);
   gtk_list_box_set_header_func (self->timeline, update_header, self, NULL);

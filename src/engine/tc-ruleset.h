@@ -90,6 +90,8 @@ typedef struct
  * TcRulesetClass:
  * @game_id: the "game" key of the log files this ruleset reads
  * @title: the game's name for people (untranslated, marked with N_())
+ * @bgg_id: the game's BoardGameGeek id, or 0 when none is known (docs/bgstats.md
+ *   says where each one comes from)
  * @data_dir: its folder under data/games/, holding at least rulings.json
  * @min_players: fewest seats
  * @max_players: most seats (at most %TC_MAX_SEATS)
@@ -140,6 +142,7 @@ struct _TcRulesetClass
 
   const char *game_id;
   const char *title;
+  guint       bgg_id;
   const char *data_dir;
   guint       min_players;
   guint       max_players;

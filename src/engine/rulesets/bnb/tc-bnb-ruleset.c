@@ -224,6 +224,7 @@ tc_bnb_ruleset_class_init (TcBnbRulesetClass *klass)
 
   ruleset_class->game_id = TC_BNB_GAME_ID;
   ruleset_class->title = N_("Minecraft: Builders & Biomes");
+  ruleset_class->bgg_id = 269603;
   /* Translators: experience points, the score of Builders & Biomes */
   ruleset_class->score_unit = NC_("builders-biomes", "XP");
   ruleset_class->data_dir = "bnb";

@@ -188,6 +188,7 @@ tc_mcg_ruleset_class_init (TcMcgRulesetClass *klass)
 
   ruleset_class->game_id = TC_MCG_GAME_ID;
   ruleset_class->title = N_("Minecraft Card Game?");
+  ruleset_class->bgg_id = 186265;
   ruleset_class->data_dir = "mcg";
   ruleset_class->min_players = 2;
   ruleset_class->max_players = TC_MCG_MAX_SEATS;

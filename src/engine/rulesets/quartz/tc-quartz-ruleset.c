@@ -210,6 +210,8 @@ tc_quartz_ruleset_class_init (TcQuartzRulesetClass *klass)
 
   ruleset_class->game_id = TC_QUARTZ_GAME_ID;
   ruleset_class->title = N_("Quartz: The Dice Game");
+  /* No BoardGameGeek id is known: 172881 is Quartz (2015), another game. */
+  ruleset_class->bgg_id = 0;
   /* Translators: the unit of Quartz scores, after a number ("12 points");
    * the Chinese help counts them in 元 */
   ruleset_class->score_unit = NC_("quartz-dice", "points");
