@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "tc-bgstats-dialog.h"
 #include "tc-entry-editor.h"
 #include "tc-error.h"
 #include "tc-file.h"
@@ -399,6 +400,9 @@ game_over_response_cb (TcGamePage *self,
     gtk_widget_activate_action (GTK_WIDGET (self), "win.review-current", NULL);
   else if (g_strcmp0 (response, "new") == 0)
     gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
+  else if (g_strcmp0 (response, "bgstats") == 0)
+    gtk_window_present (GTK_WINDOW (tc_bgstats_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                                           self->game)));
 }
 
 static int
@@ -474,6 +478,7 @@ show_game_over (TcGamePage *self)
   dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), heading, standings);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "close", _("_Close"),
+                                    "bgstats", _("Send to _BG Stats…"),
                                     "review", _("_Review"),
                                     "new", _("_New Game"),
                                     NULL);

@@ -15,6 +15,7 @@
 #include "config.h"
 
 #include "tc-bgstats.h"
+#include "tc-entry.h"
 
 #define SOURCE_NAME "Tablecraft"
 #define PLAY_FILE_ABOUT "This is a Play file that can be read by Board Game Stats. " \
@@ -113,6 +114,26 @@ format_play_date (TcGame *game)
   return g_date_time_format (local, "%Y-%m-%d %H:%M:%S");
 }
 
+/* Whole minutes (rounded) from when the game was created to its last
+ * entry, by the times the window stamps entries with; 0 when the log
+ * does not say. */
+static gint64
+duration_minutes (TcGame *game)
+{
+  guint n_entries = tc_game_get_n_entries (game);
+  const char *created = tc_game_get_created (game);
+  const char *last = n_entries > 0 ? tc_entry_get_time (tc_game_get_entry (game, n_entries - 1)) : NULL;
+  g_autoptr(GDateTime) start = created != NULL ? g_date_time_new_from_iso8601 (created, NULL) : NULL;
+  g_autoptr(GDateTime) end = last != NULL ? g_date_time_new_from_iso8601 (last, NULL) : NULL;
+  GTimeSpan span;
+
+  if (start == NULL || end == NULL)
+    return 0;
+
+  span = g_date_time_difference (end, start);
+  return span > 0 ? (span + G_TIME_SPAN_MINUTE / 2) / G_TIME_SPAN_MINUTE : 0;
+}
+
 /* An upper-case UUID-shaped id made from @kind and @key, the same for the
  * same arguments in every file, so that a re-import updates a play. */
 static char *
@@ -170,9 +191,8 @@ tc_bgstats_play_to_json (TcGame *game)
   json_builder_add_string_value (builder, play_id);
   json_builder_set_member_name (builder, "playDate");
   json_builder_add_string_value (builder, date);
-  /* Entries carry no time: the length of a game is not known. */
   json_builder_set_member_name (builder, "durationMin");
-  json_builder_add_int_value (builder, 0);
+  json_builder_add_int_value (builder, duration_minutes (game));
   json_builder_set_member_name (builder, "comments");
   json_builder_add_string_value (builder, "");
   json_builder_set_member_name (builder, "location");
@@ -312,7 +332,7 @@ play_file_play (TcGame     *game,
   json_object_set_string_member (play, "uuid", uuid);
   json_object_set_int_member (play, "gameRefId", game_ref);
   json_object_set_string_member (play, "playDate", date);
-  json_object_set_int_member (play, "durationMin", 0);
+  json_object_set_int_member (play, "durationMin", duration_minutes (game));
   json_object_set_boolean_member (play, "ignored", FALSE);
   json_object_set_boolean_member (play, "manualWinner", FALSE);
   json_object_set_int_member (play, "rounds", 0);

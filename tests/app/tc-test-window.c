@@ -251,3 +251,20 @@ tc_test_find_button (GtkWidget  *root,
 {
   return find_under (root, is_button_labelled, label);
 }
+
+/* Returns: (nullable): the first shown window of @type */
+GtkWindow *
+tc_test_find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        return toplevel;
+    }
+
+  return NULL;
+}

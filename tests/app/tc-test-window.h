@@ -37,6 +37,7 @@ GtkWidget     *tc_test_find_widget     (GtkWidget        *root,
                                         GType             type);
 GtkWidget     *tc_test_find_button     (GtkWidget        *root,
                                         const char       *label);
+GtkWindow     *tc_test_find_toplevel   (GType             type);
 void           tc_test_assert_why      (GtkWidget        *why,
                                         const char       *game_id,
                                         const char       *section);

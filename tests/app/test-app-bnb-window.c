@@ -11,6 +11,8 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "tc-bgstats.h"
+#include "tc-bgstats-dialog.h"
 #include "tc-bnb-tile-form.h"
 #include "tc-entry-editor.h"
 #include "tc-error.h"
@@ -113,7 +115,18 @@ test_to_the_end (void)
   g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==,
                    "Ana wins with 30 XP, ahead on blocks held (21).\n\n"
                    "1. Ana — 30 XP\n2. Ben — 30 XP");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* It offers the game to BG Stats: the QR code of its link. */
+  {
+    g_autofree char *link = tc_bgstats_link (game);
+    TcBgstatsDialog *send;
+
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "bgstats");
+    tc_test_window_iterate ();
+    send = TC_BGSTATS_DIALOG (tc_test_find_toplevel (TC_TYPE_BGSTATS_DIALOG));
+    g_assert_cmpstr (tc_bgstats_dialog_get_link (send), ==, link);
+    gtk_window_destroy (GTK_WINDOW (send));
+  }
 
   /* The table says it once: the game is over, then who won. */
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (part ("prompt", 0))), ==, "The game is over");

@@ -14,6 +14,10 @@
   SCORE (1, 5), END (1), SCORE (2, 3), END (2), SCORE (3, 2), END (3), \
   SCORE (1, 2), END (1), SCORE (2, 4), END (2), END (3), \
   END (1), END (2), END (3)
+#define TIED_GAME_BUT_LAST_END \
+  SCORE (1, 5), END (1), SCORE (2, 3), END (2), SCORE (3, 2), END (3), \
+  SCORE (1, 2), END (1), SCORE (2, 4), END (2), END (3), \
+  END (1), END (2)
 
 static JsonNode *
 load_expected (const char *name)
@@ -57,6 +61,20 @@ test_link_tie (void)
   json = g_uri_unescape_string (link + strlen (TC_BGSTATS_LINK_PREFIX), NULL);
   decoded = json_from_string (json, NULL);
   assert_json_equal (expected, decoded);
+}
+
+/* The length of a game, from its creation (20:00:00) to its last entry,
+ * in whole minutes: 47 min 40 s make 48. */
+static void
+test_duration (void)
+{
+  g_autoptr(TcGame) game = tc_core_replay (3, NULL, TIED_GAME_BUT_LAST_END,
+                                           "{\"type\":\"end_turn\",\"seat\":3,\"time\":\"2026-01-10T20:47:40Z\"}",
+                                           NULL);
+  g_autoptr(JsonNode) found = tc_bgstats_play_to_json (game);
+
+  g_assert_true (tc_game_is_finished (game));
+  g_assert_cmpint (json_object_get_int_member (json_node_get_object (found), "durationMin"), ==, 48);
 }
 
 static void
@@ -121,6 +139,7 @@ main (int    argc,
 
   g_test_add_func ("/core/bgstats/link-tie", test_link_tie);
   g_test_add_func ("/core/bgstats/play-file-tie", test_play_file_tie);
+  g_test_add_func ("/core/bgstats/duration", test_duration);
   g_test_add_func ("/core/bgstats/play-file-two-plays", test_play_file_two_plays);
 
   return g_test_run ();
