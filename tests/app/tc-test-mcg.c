@@ -131,22 +131,6 @@ tc_test_mcg_find_next_button (GtkWidget  *widget,
   return find_after (widget, label, &button);
 }
 
-GtkWindow *
-tc_test_mcg_find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        return GTK_WINDOW (toplevel);
-    }
-
-  return NULL;
-}
-
 /* The game file in the games folder: the one game of the test. */
 static char *
 find_saved_file (void)

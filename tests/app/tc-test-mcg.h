@@ -27,7 +27,6 @@ GtkWidget   *tc_test_mcg_find_button   (GtkWidget   *widget,
 GtkWidget   *tc_test_mcg_find_next_button (GtkWidget *widget,
                                         GtkWidget   *button,
                                         const char  *label);
-GtkWindow   *tc_test_mcg_find_toplevel (GType        type);
 JsonArray   *tc_test_mcg_saved_entries (void);
 char        *tc_test_mcg_saved_entry   (guint        index);
 guint        tc_test_mcg_n_saved       (void);

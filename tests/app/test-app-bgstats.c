@@ -22,6 +22,7 @@
 #include "tc-qr-code.h"
 #include "tc-review-view.h"
 #include "tc-test-input.h"
+#include "tc-test-window.h"
 
 static TcGame *
 load_game (void)
@@ -110,37 +111,6 @@ load_scenario (const char *name)
 }
 
 /* The dialog open among the toplevels, or %NULL. */
-static TcBgstatsDialog *
-find_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (TC_IS_BGSTATS_DIALOG (window))
-        return TC_BGSTATS_DIALOG (window);
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_widget (GtkWidget *root,
-             GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The button under @root that activates @action. */
 static GtkWidget *
 find_action_button (GtkWidget  *root,
@@ -208,7 +178,7 @@ test_dialog (void)
   iterate_until_mapped (GTK_WIDGET (dialog));
   g_assert_cmpstr (tc_bgstats_dialog_get_link (dialog), ==, link);
 
-  picture = GTK_PICTURE (find_widget (GTK_WIDGET (dialog), GTK_TYPE_PICTURE));
+  picture = GTK_PICTURE (tc_test_find_widget (GTK_WIDGET (dialog), GTK_TYPE_PICTURE));
   code = gtk_picture_get_paintable (picture);
   g_assert_true (TC_IS_QR_CODE (code));
   modules = tc_qr_code_get_n_modules (TC_QR_CODE (code));
@@ -362,9 +332,9 @@ test_review_sends (void)
     ;
   send = find_action_button (review, "review.send-to-bgstats");
   g_assert_true (gtk_widget_is_sensitive (send));
-  g_assert_null (find_dialog ());
+  g_assert_null (TC_BGSTATS_DIALOG (tc_test_find_toplevel (TC_TYPE_BGSTATS_DIALOG)));
   tc_test_input_click (send);
-  dialog = find_dialog ();
+  dialog = TC_BGSTATS_DIALOG (tc_test_find_toplevel (TC_TYPE_BGSTATS_DIALOG));
   g_assert_nonnull (dialog);
   g_assert_cmpstr (tc_bgstats_dialog_get_link (dialog), ==, link);
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));

@@ -73,7 +73,7 @@ open_payment (guint craft_pile)
   TcPaymentDialog *dialog;
 
   tc_test_input_click (tc_test_find_widget (tc_test_mcg_part ("craft", craft_pile - 1), GTK_TYPE_BUTTON));
-  dialog = TC_PAYMENT_DIALOG (tc_test_mcg_find_toplevel (TC_TYPE_PAYMENT_DIALOG));
+  dialog = TC_PAYMENT_DIALOG (tc_test_find_toplevel (TC_TYPE_PAYMENT_DIALOG));
   g_assert_nonnull (dialog);
 
   return dialog;
@@ -119,7 +119,7 @@ test_payment_spares_the_axe (void)
 
   tc_test_input_key (GDK_KEY_Escape, 0);
   tc_test_window_iterate ();
-  g_assert_null (tc_test_mcg_find_toplevel (TC_TYPE_PAYMENT_DIALOG));
+  g_assert_null (tc_test_find_toplevel (TC_TYPE_PAYMENT_DIALOG));
   g_assert_cmpuint (tc_test_mcg_n_saved (), ==, n);
 
   dialog = open_payment (2);

@@ -314,7 +314,7 @@ craft (guint k)
   guint craft_code = table.craft_piles[k][table.n_craft_pile[k] - 1];
 
   tc_test_input_click (tc_test_find_widget (tc_test_mcg_part ("craft", k), GTK_TYPE_BUTTON));
-  dialog = TC_PAYMENT_DIALOG (tc_test_mcg_find_toplevel (TC_TYPE_PAYMENT_DIALOG));
+  dialog = TC_PAYMENT_DIALOG (tc_test_find_toplevel (TC_TYPE_PAYMENT_DIALOG));
   g_assert_nonnull (dialog);
   toggles = tc_payment_dialog_get_toggles (dialog);
   for (guint i = 0; i < toggles->len; i++)
