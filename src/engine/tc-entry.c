@@ -13,6 +13,7 @@ struct _TcEntry
 {
   grefcount       ref_count;
   JsonObject     *object;
+  guint           kind;
   gpointer        data;
   GDestroyNotify  data_free;
 };
@@ -22,11 +23,13 @@ G_DEFINE_BOXED_TYPE (TcEntry, tc_entry, tc_entry_ref, tc_entry_unref)
 /**
  * tc_entry_new:
  * @object: the entry as JSON; a reference is taken
+ * @kind: the index of its "type" in its ruleset's table of entry kinds
  * @data: (transfer full): the ruleset's parsed form of @object
  * @data_free: frees @data
  */
 TcEntry *
 tc_entry_new (JsonObject     *object,
+              guint           kind,
               gpointer        data,
               GDestroyNotify  data_free)
 {
@@ -37,6 +40,7 @@ tc_entry_new (JsonObject     *object,
   self = g_new0 (TcEntry, 1);
   g_ref_count_init (&self->ref_count);
   self->object = json_object_ref (object);
+  self->kind = kind;
   self->data = data;
   self->data_free = data_free;
 
@@ -81,6 +85,15 @@ tc_entry_get_kind (TcEntry *self)
   g_return_val_if_fail (self != NULL, NULL);
 
   return json_object_get_string_member (self->object, "type");
+}
+
+/* The kind as its ruleset numbers it (TcRulesetClass.entry_kinds). */
+guint
+tc_entry_get_kind_index (TcEntry *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return self->kind;
 }
 
 gconstpointer

@@ -2,7 +2,8 @@
  *
  * The base class keeps the players and the rulings, reads each game's
  * rulings from its data, checks that a game filled the hooks it must, and
- * gives the optional hooks their defaults.
+ * gives the optional hooks their defaults. It reads every entry's kind
+ * from the game's table and owns the one kind all games share, the note.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,7 +11,9 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
+#include "tc-entry-reader.h"
 #include "tc-error.h"
 #include "tc-ruleset.h"
 #include "tc-text.h"
@@ -236,6 +239,21 @@ load_sections (TcRulesetClass  *klass,
          tc_rules_sections_load (bytes, path, &klass->sections, &klass->n_sections, error);
 }
 
+/* The game's kinds and the note after them, for tc_entry_reader_read_type(). */
+static void
+add_note_kind (TcRulesetClass *klass)
+{
+  guint n = g_strv_length ((GStrv) klass->entry_kinds);
+
+  if (klass->kind_names != NULL && klass->n_entry_kinds == n)
+    return;
+
+  klass->kind_names = g_new0 (const char *, n + 2);
+  memcpy (klass->kind_names, klass->entry_kinds, n * sizeof (const char *));
+  klass->kind_names[n] = "note";
+  klass->n_entry_kinds = n;
+}
+
 /**
  * tc_ruleset_class_check:
  *
@@ -252,7 +270,9 @@ tc_ruleset_class_check (TcRulesetClass  *klass,
     { klass->game_id, "game_id" },
     { klass->title, "title" },
     { klass->init_state, "init_state" },
-    { klass->parse_entry, "parse_entry" },
+    { klass->entry_kinds, "entry_kinds" },
+    { klass->free_entry_data, "free_entry_data" },
+    { klass->parse_entry_data, "parse_entry_data" },
     { klass->apply_entry, "apply_entry" },
     { klass->is_finished, "is_finished" },
     { klass->state_to_json, "state_to_json" },
@@ -289,6 +309,7 @@ tc_ruleset_class_check (TcRulesetClass  *klass,
       return FALSE;
     }
 
+  add_note_kind (klass);
   return load_rulings (klass, error) && load_sections (klass, error);
 }
 
@@ -815,17 +836,93 @@ tc_ruleset_init_state (TcRuleset *self,
   TC_RULESET_GET_CLASS (self)->init_state (self, state);
 }
 
+/* Entries ------------------------------------------------------------------- */
+
+/**
+ * tc_ruleset_parse_entry:
+ * @object: one entry of a log
+ * @error: a %TC_FORMAT_ERROR when the entry is not of the game's form
+ *
+ * Reads the entry's kind from the game's table (the note is every game's)
+ * and lets the game read the members of its own kinds.
+ *
+ * Returns: (transfer full) (nullable): the entry, keeping @object
+ */
 TcEntry *
 tc_ruleset_parse_entry (TcRuleset   *self,
                         JsonObject  *object,
                         GError     **error)
 {
+  TcRulesetClass *klass;
+  const char *text;
+  gpointer data;
+  guint kind;
+
   g_return_val_if_fail (TC_IS_RULESET (self), NULL);
   g_return_val_if_fail (object != NULL, NULL);
 
-  return TC_RULESET_GET_CLASS (self)->parse_entry (self, object, error);
+  klass = TC_RULESET_GET_CLASS (self);
+  if ((klass->check_entry_form != NULL && !klass->check_entry_form (self, object, error)) ||
+      !tc_entry_reader_read_type (object, klass->kind_names, klass->n_entry_kinds + 1, &kind, error) ||
+      (kind == klass->n_entry_kinds && !tc_entry_reader_read_string (object, "text", &text, error)))
+    return NULL;
+
+  data = klass->parse_entry_data (self, kind, object, error);
+  if (data == NULL)
+    return NULL;
+
+  return tc_entry_new (object, kind, data, klass->free_entry_data);
 }
 
+/**
+ * tc_ruleset_build_entry:
+ * @object: (transfer full): an entry the program made, of the game's form
+ *
+ * Parses @object as a log line would be parsed, so that an entry made at
+ * the table is exactly one read from a file. Every game's entry builders
+ * end here.
+ *
+ * Returns: (transfer full): the entry
+ */
+TcEntry *
+tc_ruleset_build_entry (TcRuleset  *self,
+                        JsonObject *object)
+{
+  g_autoptr(JsonObject) owned = object;
+  g_autoptr(GError) error = NULL;
+  TcEntry *entry = tc_ruleset_parse_entry (self, owned, &error);
+
+  if (entry == NULL)
+    g_critical ("Built an entry of the wrong form: %s", error->message);
+
+  return entry;
+}
+
+/* Returns: (transfer full): a note of any game, holding @text */
+TcEntry *
+tc_ruleset_new_note (TcRuleset  *self,
+                     const char *text)
+{
+  JsonObject *object = json_object_new ();
+
+  json_object_set_string_member (object, "type", "note");
+  json_object_set_string_member (object, "text", text);
+
+  return tc_ruleset_build_entry (self, object);
+}
+
+gboolean
+tc_ruleset_entry_is_note (TcRuleset *self,
+                          TcEntry   *entry)
+{
+  g_return_val_if_fail (TC_IS_RULESET (self), FALSE);
+
+  return tc_entry_get_kind_index (entry) == TC_RULESET_GET_CLASS (self)->n_entry_kinds;
+}
+
+/* A note is legal at any time, before the setup and after the end too,
+ * and changes nothing.
+ */
 gboolean
 tc_ruleset_apply_entry (TcRuleset  *self,
                         gpointer    state,
@@ -835,6 +932,9 @@ tc_ruleset_apply_entry (TcRuleset  *self,
   g_return_val_if_fail (TC_IS_RULESET (self), FALSE);
   g_return_val_if_fail (state != NULL, FALSE);
   g_return_val_if_fail (entry != NULL, FALSE);
+
+  if (tc_ruleset_entry_is_note (self, entry))
+    return TRUE;
 
   return TC_RULESET_GET_CLASS (self)->apply_entry (self, state, entry, error);
 }
@@ -872,6 +972,9 @@ tc_ruleset_describe_entry (TcRuleset     *self,
                            TcEntry       *entry)
 {
   g_return_val_if_fail (TC_IS_RULESET (self), NULL);
+
+  if (tc_ruleset_entry_is_note (self, entry))
+    return g_strdup_printf (_("Note: %s"), json_object_get_string_member (tc_entry_get_object (entry), "text"));
 
   return TC_RULESET_GET_CLASS (self)->describe_entry (self, state_before, entry);
 }
@@ -946,7 +1049,10 @@ tc_ruleset_describe_forgone (TcRuleset     *self,
 {
   TcRulesetClass *klass = TC_RULESET_GET_CLASS (self);
 
-  return klass->describe_forgone != NULL ? klass->describe_forgone (self, state_before, entry) : NULL;
+  if (klass->describe_forgone == NULL || tc_ruleset_entry_is_note (self, entry))
+    return NULL;
+
+  return klass->describe_forgone (self, state_before, entry);
 }
 
 /* Returns: the score that wins the game, or 0 when no score does */
@@ -981,6 +1087,9 @@ tc_ruleset_get_entry_marks (TcRuleset     *self,
                             TcEntry       *entry)
 {
   g_return_val_if_fail (TC_IS_RULESET (self), TC_ENTRY_MARK_NONE);
+
+  if (tc_ruleset_entry_is_note (self, entry))
+    return TC_ENTRY_MARK_NONE;
 
   return TC_RULESET_GET_CLASS (self)->get_entry_marks (self, state_before, state_after, entry);
 }

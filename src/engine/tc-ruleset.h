@@ -105,10 +105,21 @@ typedef struct
  *   a log malformed (otherwise the last value counts)
  * @state_size: size of a state. A state is plain data without pointers of
  *   its own, so that the core can copy it with memcpy() for snapshots.
+ * @entry_kinds: the "type" of each of the game's entries, %NULL-terminated,
+ *   in the order of the game's own numbering of kinds. The base class adds
+ *   "note" as the kind after the last and does everything a note needs: its
+ *   form (a "text" string), its rules (always legal, changes nothing), its
+ *   sentence and its marks. The other hooks never see a note, except
+ *   @parse_entry_data, which only gives it the game's form.
+ * @free_entry_data: frees what @parse_entry_data returns
  * @prepare: optional; reads the rulings and players into the instance
  *   once they are set (tc_ruleset_get_ruling())
  * @init_state: fills a state as it is before the first entry
- * @parse_entry: checks the form of one entry and parses it (format errors)
+ * @check_entry_form: optional; checks the form of the whole entry before
+ *   its kind is read (a size limit of the log format)
+ * @parse_entry_data: checks the members of an entry of @kind, an index into
+ *   @entry_kinds, and returns the game's parsed form of it (format errors).
+ *   The base class has read "type" and wraps the result in a #TcEntry.
  * @apply_entry: checks an entry against the rules and applies it; on
  *   failure the state is left untouched and a %TC_RULE_ERROR is set
  * @is_finished: whether the game is over in @state
@@ -152,12 +163,18 @@ struct _TcRulesetClass
   TcNameTrim  name_trimming;
   gboolean    refuse_duplicate_keys;
   gsize       state_size;
+  const char * const *entry_kinds;
+  GDestroyNotify      free_entry_data;
 
   gboolean      (*prepare)           (TcRuleset       *self,
                                       GError         **error);
   void          (*init_state)        (TcRuleset       *self,
                                       gpointer         state);
-  TcEntry      *(*parse_entry)       (TcRuleset       *self,
+  gboolean      (*check_entry_form)  (TcRuleset       *self,
+                                      JsonObject      *object,
+                                      GError         **error);
+  gpointer      (*parse_entry_data)  (TcRuleset       *self,
+                                      guint            kind,
                                       JsonObject      *object,
                                       GError         **error);
   gboolean      (*apply_entry)       (TcRuleset       *self,
@@ -213,6 +230,8 @@ struct _TcRulesetClass
                                       GError         **error);
 
   /*< private >*/
+  const char    **kind_names;      /* @entry_kinds and "note" */
+  guint           n_entry_kinds;   /* in @entry_kinds: the note's index */
   TcRulingInfo   *rulings;
   guint           n_rulings;
   TcRulesSection *sections;
@@ -284,6 +303,12 @@ void         tc_ruleset_init_state       (TcRuleset      *self,
 TcEntry     *tc_ruleset_parse_entry      (TcRuleset      *self,
                                           JsonObject     *object,
                                           GError        **error);
+TcEntry     *tc_ruleset_build_entry      (TcRuleset      *self,
+                                          JsonObject     *object);
+TcEntry     *tc_ruleset_new_note         (TcRuleset      *self,
+                                          const char     *text);
+gboolean     tc_ruleset_entry_is_note    (TcRuleset      *self,
+                                          TcEntry        *entry);
 gboolean     tc_ruleset_apply_entry      (TcRuleset      *self,
                                           gpointer        state,
                                           TcEntry        *entry,

@@ -21,12 +21,15 @@ typedef struct
   gint     points[TC_MAX_SEATS];
 } ScorePadState;
 
+/* The order of entry_kinds; a note, the base class's, comes after. */
 typedef enum
 {
   KIND_SCORE,
   KIND_END_TURN,
   KIND_NOTE,
 } EntryKind;
+
+static const char * const entry_kinds[] = { "score", "end_turn", NULL };
 
 typedef struct
 {
@@ -89,69 +92,21 @@ read_integer (JsonObject  *object,
   return TRUE;
 }
 
-static gboolean
-read_kind (JsonObject  *object,
-           EntryKind   *kind,
-           GError     **error)
-{
-  static const char *names[] = { "score", "end_turn", "note" };
-  JsonNode *node = json_object_get_member (object, "type");
-  const char *type;
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
-      json_node_get_value_type (node) != G_TYPE_STRING)
-    return format_error (error, "an entry needs a “%s” string", "type");
-
-  type = json_node_get_string (node);
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    if (g_strcmp0 (type, names[i]) == 0)
-      {
-        *kind = i;
-        return TRUE;
-      }
-
-  return format_error (error, "“%s” is not an entry of the score pad", type);
-}
-
-static TcEntry *
-tc_score_pad_parse_entry (TcRuleset   *ruleset,
-                          JsonObject  *object,
-                          GError     **error)
+static gpointer
+tc_score_pad_parse_entry_data (TcRuleset   *ruleset,
+                               guint        kind,
+                               JsonObject  *object,
+                               GError     **error)
 {
   g_autofree ScorePadEntry *data = g_new0 (ScorePadEntry, 1);
-  JsonNode *text;
 
-  if (!read_kind (object, &data->kind, error))
+  data->kind = kind;
+  if (kind != KIND_NOTE && !read_integer (object, "seat", &data->seat, error))
+    return NULL;
+  if (kind == KIND_SCORE && !read_integer (object, "points", &data->points, error))
     return NULL;
 
-  switch (data->kind)
-    {
-    case KIND_SCORE:
-      if (!read_integer (object, "seat", &data->seat, error) ||
-          !read_integer (object, "points", &data->points, error))
-        return NULL;
-      break;
-
-    case KIND_END_TURN:
-      if (!read_integer (object, "seat", &data->seat, error))
-        return NULL;
-      break;
-
-    case KIND_NOTE:
-      text = json_object_get_member (object, "text");
-      if (text == NULL || !JSON_NODE_HOLDS_VALUE (text) ||
-          json_node_get_value_type (text) != G_TYPE_STRING)
-        {
-          format_error (error, "a note needs a “%s” string", "text");
-          return NULL;
-        }
-      break;
-
-    default:
-      g_assert_not_reached ();
-    }
-
-  return tc_entry_new (object, g_steal_pointer (&data), g_free);
+  return g_steal_pointer (&data);
 }
 
 /* Rules -------------------------------------------------------------------- */
@@ -241,9 +196,6 @@ tc_score_pad_apply_entry (TcRuleset  *ruleset,
   TcScorePad *self = TC_SCORE_PAD (ruleset);
   ScorePadState *state = state_data;
   const ScorePadEntry *data = tc_entry_get_data (entry);
-
-  if (data->kind == KIND_NOTE)
-    return TRUE;
 
   if (!check_turn (ruleset, state, data, error))
     return FALSE;
@@ -374,22 +326,12 @@ tc_score_pad_describe_entry (TcRuleset     *ruleset,
   const ScorePadEntry *data = tc_entry_get_data (entry);
   const char *name = seat_name (ruleset, data->seat);
 
-  switch (data->kind)
-    {
-    case KIND_SCORE:
-      if (data->points < 0)
-        return g_strdup_printf ("%s loses %" G_GINT64_FORMAT, name, -data->points);
-      return g_strdup_printf ("%s scores %" G_GINT64_FORMAT, name, data->points);
+  if (data->kind == KIND_END_TURN)
+    return g_strdup_printf ("%s ends the turn", name);
+  if (data->points < 0)
+    return g_strdup_printf ("%s loses %" G_GINT64_FORMAT, name, -data->points);
 
-    case KIND_END_TURN:
-      return g_strdup_printf ("%s ends the turn", name);
-
-    case KIND_NOTE:
-      return g_strdup_printf ("Note: %s", json_object_get_string_member (tc_entry_get_object (entry), "text"));
-
-    default:
-      g_assert_not_reached ();
-    }
+  return g_strdup_printf ("%s scores %" G_GINT64_FORMAT, name, data->points);
 }
 
 /* A score pad never waits for the table. */
@@ -499,10 +441,12 @@ tc_score_pad_class_init (TcScorePadClass *klass)
   ruleset_class->max_players = 4;
   ruleset_class->n_rounds = TC_SCORE_PAD_ROUNDS;
   ruleset_class->state_size = sizeof (ScorePadState);
+  ruleset_class->entry_kinds = entry_kinds;
+  ruleset_class->free_entry_data = g_free;
 
   ruleset_class->prepare = tc_score_pad_prepare;
   ruleset_class->init_state = tc_score_pad_init_state;
-  ruleset_class->parse_entry = tc_score_pad_parse_entry;
+  ruleset_class->parse_entry_data = tc_score_pad_parse_entry_data;
   ruleset_class->apply_entry = tc_score_pad_apply_entry;
   ruleset_class->is_finished = tc_score_pad_is_finished;
   ruleset_class->state_to_json = tc_score_pad_state_to_json;

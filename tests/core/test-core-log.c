@@ -185,10 +185,10 @@ test_format_errors (void)
   g_autofree char *bad_ruling = tc_core_log_data (2, "{\"target\":\"twenty\"}", NULL);
   g_autofree char *wrong_format = NULL;
 
-  assert_malformed (unknown_type, TC_FORMAT_ERROR_INVALID, 3, "entry 3: “bonus” is not an entry of the score pad");
+  assert_malformed (unknown_type, TC_FORMAT_ERROR_INVALID, 3, "entry 3: “bonus” is not an entry type of this game");
   assert_malformed (no_points, TC_FORMAT_ERROR_INVALID, 2, "entry 2: “points” must be a whole number");
   assert_malformed (text_points, TC_FORMAT_ERROR_INVALID, 1, "entry 1: “points” must be a whole number");
-  assert_malformed (no_type, TC_FORMAT_ERROR_INVALID, 1, "entry 1: an entry needs a “type” string");
+  assert_malformed (no_type, TC_FORMAT_ERROR_INVALID, 1, "entry 1: the member “type” is missing");
   assert_malformed (not_object, TC_FORMAT_ERROR_INVALID, 2, "entry 2 must be an object");
   assert_malformed (bad_ruling, TC_FORMAT_ERROR_INVALID, 0,
                     "the ruling “target” cannot be “twenty”: it is “none” or “10”");

@@ -12,7 +12,8 @@
 #include "tc-entry-reader.h"
 #include "tc-error.h"
 
-static const char * const entry_types[] = {
+/* The kinds of a Builders & Biomes log; the note is the base class's. */
+const char * const tc_bnb_entry_kinds[] = {
   [TC_BNB_ENTRY_SETUP] = "setup",
   [TC_BNB_ENTRY_COLLECT] = "collect",
   [TC_BNB_ENTRY_EXPLORE] = "explore",
@@ -23,16 +24,16 @@ static const char * const entry_types[] = {
   [TC_BNB_ENTRY_REVEAL] = "reveal",
   [TC_BNB_ENTRY_END_TURN] = "end_turn",
   [TC_BNB_ENTRY_SCORE_CHOICE] = "score_choice",
-  [TC_BNB_ENTRY_NOTE] = "note",
+  [TC_BNB_ENTRY_NOTE] = NULL,
 };
-G_STATIC_ASSERT (G_N_ELEMENTS (entry_types) == TC_BNB_N_ENTRY_TYPES);
+G_STATIC_ASSERT (G_N_ELEMENTS (tc_bnb_entry_kinds) == TC_BNB_ENTRY_NOTE + 1);
 
 const char *
 tc_bnb_entry_type_name (TcBnbEntryType type)
 {
-  g_return_val_if_fail (type < TC_BNB_N_ENTRY_TYPES, NULL);
+  g_return_val_if_fail (type < TC_BNB_ENTRY_NOTE, NULL);
 
-  return entry_types[type];
+  return tc_bnb_entry_kinds[type];
 }
 
 /* Looks @id up among @n @names; an id that names nothing is remembered
@@ -565,14 +566,12 @@ read_members (const TcBnbData  *data,
               TcBnbEntry       *entry,
               GError          **error)
 {
-  const char *text;
-
   switch (entry->type)
     {
     case TC_BNB_ENTRY_SETUP:
       return read_setup (data, object, entry, error);
     case TC_BNB_ENTRY_NOTE:
-      return tc_entry_reader_read_string (object, "text", &text, error);
+      return TRUE;
     case TC_BNB_ENTRY_REVEAL:
       return read_reveal (data, object, entry, error);
     default:
@@ -608,13 +607,51 @@ read_members (const TcBnbData  *data,
 }
 
 /**
- * tc_bnb_entry_parse:
+ * tc_bnb_entry_check_form:
  * @object: one element of "entries" or "redo"
- * @error: a %TC_FORMAT_ERROR when the entry is too big, a member is
- *   missing or of the wrong type
+ * @error: a %TC_FORMAT_ERROR when the entry is too big
+ *
+ * Checks what holds for the whole of every entry, before its kind is read.
+ */
+gboolean
+tc_bnb_entry_check_form (JsonObject  *object,
+                         GError     **error)
+{
+  g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), object);
+
+  return check_limits (node, error);
+}
+
+/**
+ * tc_bnb_entry_parse_kind:
+ * @kind: the entry's kind, read from its "type" (a note's members are the
+ *   base class's to read)
+ * @object: one element of "entries" or "redo", of a checked form
+ * @error: a %TC_FORMAT_ERROR when a member is missing or of the wrong type
  *
  * Unknown ids and out-of-range numbers are not format errors: the entry
  * keeps them for the rules to refuse (§2.1).
+ *
+ * Returns: (transfer full) (nullable): the parsed entry
+ */
+TcBnbEntry *
+tc_bnb_entry_parse_kind (const TcBnbData  *data,
+                         TcBnbEntryType    kind,
+                         JsonObject       *object,
+                         GError          **error)
+{
+  g_autoptr(TcBnbEntry) entry = g_new0 (TcBnbEntry, 1);
+
+  entry->type = kind;
+  if (!read_members (data, object, entry, error))
+    return NULL;
+
+  return g_steal_pointer (&entry);
+}
+
+/**
+ * tc_bnb_entry_parse:
+ * @object: an entry of any kind but a note, as the app remembers it
  *
  * Returns: (transfer full) (nullable): the parsed entry
  */
@@ -623,19 +660,13 @@ tc_bnb_entry_parse (const TcBnbData  *data,
                     JsonObject       *object,
                     GError          **error)
 {
-  g_autoptr(TcBnbEntry) entry = g_new0 (TcBnbEntry, 1);
-  g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), object);
-  guint type;
+  guint kind;
 
-  if (!check_limits (node, error) ||
-      !tc_entry_reader_read_type (object, entry_types, G_N_ELEMENTS (entry_types), &type, error))
+  if (!tc_bnb_entry_check_form (object, error) ||
+      !tc_entry_reader_read_type (object, tc_bnb_entry_kinds, TC_BNB_ENTRY_NOTE, &kind, error))
     return NULL;
 
-  entry->type = type;
-  if (!read_members (data, object, entry, error))
-    return NULL;
-
-  return g_steal_pointer (&entry);
+  return tc_bnb_entry_parse_kind (data, kind, object, error);
 }
 
 void
@@ -819,7 +850,7 @@ tc_bnb_entry_to_json (const TcBnbData  *data,
 
   g_return_val_if_fail (entry->unknown == NULL && entry->type != TC_BNB_ENTRY_NOTE, object);
 
-  json_object_set_string_member (object, "type", entry_types[entry->type]);
+  json_object_set_string_member (object, "type", tc_bnb_entry_kinds[entry->type]);
   if (entry->type != TC_BNB_ENTRY_SETUP && entry->type != TC_BNB_ENTRY_REVEAL)
     json_object_set_int_member (object, "seat", entry->seat);
 

@@ -118,6 +118,14 @@ typedef struct
   char           *unknown;
 } TcBnbEntry;
 
+extern const char * const tc_bnb_entry_kinds[];
+
+gboolean    tc_bnb_entry_check_form (JsonObject        *object,
+                                     GError           **error);
+TcBnbEntry *tc_bnb_entry_parse_kind (const TcBnbData   *data,
+                                     TcBnbEntryType     kind,
+                                     JsonObject        *object,
+                                     GError           **error);
 TcBnbEntry *tc_bnb_entry_parse      (const TcBnbData   *data,
                                      JsonObject        *object,
                                      GError           **error);

@@ -47,17 +47,21 @@ tc_bnb_ruleset_init_state (TcRuleset *ruleset,
   tc_bnb_state_init (RULES (ruleset), state);
 }
 
-static TcEntry *
-tc_bnb_ruleset_parse_entry (TcRuleset   *ruleset,
-                            JsonObject  *object,
-                            GError     **error)
+static gboolean
+tc_bnb_ruleset_check_entry_form (TcRuleset   *ruleset,
+                                 JsonObject  *object,
+                                 GError     **error)
 {
-  TcBnbEntry *data = tc_bnb_entry_parse (tc_bnb_data_get_default (), object, error);
+  return tc_bnb_entry_check_form (object, error);
+}
 
-  if (data == NULL)
-    return NULL;
-
-  return tc_entry_new (object, data, (GDestroyNotify) tc_bnb_entry_free);
+static gpointer
+tc_bnb_ruleset_parse_entry_data (TcRuleset   *ruleset,
+                                 guint        kind,
+                                 JsonObject  *object,
+                                 GError     **error)
+{
+  return tc_bnb_entry_parse_kind (tc_bnb_data_get_default (), kind, object, error);
 }
 
 static gboolean
@@ -95,13 +99,7 @@ tc_bnb_ruleset_describe_entry (TcRuleset     *ruleset,
                                gconstpointer  state_before,
                                TcEntry       *entry)
 {
-  const TcBnbEntry *data = tc_entry_get_data (entry);
-  const char *note = NULL;
-
-  if (data->type == TC_BNB_ENTRY_NOTE)
-    note = json_object_get_string_member (tc_entry_get_object (entry), "text");
-
-  return tc_bnb_describe_entry (RULES (ruleset), state_before, data, note);
+  return tc_bnb_describe_entry (RULES (ruleset), state_before, tc_entry_get_data (entry));
 }
 
 static char *
@@ -234,9 +232,12 @@ tc_bnb_ruleset_class_init (TcBnbRulesetClass *klass)
   ruleset_class->name_trimming = TC_NAME_TRIM_ASCII;
   ruleset_class->refuse_duplicate_keys = TRUE;
   ruleset_class->state_size = sizeof (TcBnbState);
+  ruleset_class->entry_kinds = tc_bnb_entry_kinds;
+  ruleset_class->free_entry_data = (GDestroyNotify) tc_bnb_entry_free;
   ruleset_class->prepare = tc_bnb_ruleset_prepare;
   ruleset_class->init_state = tc_bnb_ruleset_init_state;
-  ruleset_class->parse_entry = tc_bnb_ruleset_parse_entry;
+  ruleset_class->check_entry_form = tc_bnb_ruleset_check_entry_form;
+  ruleset_class->parse_entry_data = tc_bnb_ruleset_parse_entry_data;
   ruleset_class->apply_entry = tc_bnb_ruleset_apply_entry;
   ruleset_class->is_finished = tc_bnb_ruleset_is_finished;
   ruleset_class->state_to_json = tc_bnb_ruleset_state_to_json;
@@ -273,12 +274,5 @@ TcEntry *
 tc_bnb_entry_new (TcBnbRuleset     *self,
                   const TcBnbEntry *entry)
 {
-  g_autoptr(JsonObject) object = tc_bnb_entry_to_json (self->rules.data, entry);
-  g_autoptr(GError) error = NULL;
-  TcEntry *built = tc_ruleset_parse_entry (TC_RULESET (self), object, &error);
-
-  if (built == NULL)
-    g_critical ("Built an entry of the wrong form: %s", error->message);
-
-  return built;
+  return tc_ruleset_build_entry (TC_RULESET (self), tc_bnb_entry_to_json (self->rules.data, entry));
 }

@@ -873,8 +873,6 @@ tc_bnb_state_check (const TcBnbRules  *rules,
                     const TcBnbEntry  *entry,
                     GError           **error)
 {
-  if (entry->type == TC_BNB_ENTRY_NOTE)
-    return TRUE;
   if (state->finished)
     return refuse (error, "game.finished", _("The game is over"));
   if (!state->started && entry->type != TC_BNB_ENTRY_SETUP)
@@ -1272,8 +1270,6 @@ tc_bnb_state_apply (const TcBnbRules  *rules,
 
   switch (entry->type)
     {
-    case TC_BNB_ENTRY_NOTE:
-      break;
     case TC_BNB_ENTRY_SETUP:
       apply_setup (rules, state, entry);
       break;

@@ -236,17 +236,15 @@ describe_unchecked (const TcBnbRules *rules,
 /**
  * tc_bnb_describe_entry:
  * @before: the state before @entry
+ * @entry: an entry of any kind but a note (the base class says a note)
  *
  * Returns: (transfer full): one sentence for the log
  */
 char *
 tc_bnb_describe_entry (const TcBnbRules *rules,
                        const TcBnbState *before,
-                       const TcBnbEntry *entry,
-                       const char       *note)
+                       const TcBnbEntry *entry)
 {
-  if (entry->type == TC_BNB_ENTRY_NOTE)
-    return g_strdup_printf (_("Note: %s"), note != NULL ? note : "");
   if (!tc_bnb_state_check (rules, before, entry, NULL))
     return describe_unchecked (rules, entry);
 

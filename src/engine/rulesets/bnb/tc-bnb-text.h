@@ -11,8 +11,7 @@ G_BEGIN_DECLS
 
 char *tc_bnb_describe_entry        (const TcBnbRules  *rules,
                                     const TcBnbState  *before,
-                                    const TcBnbEntry  *entry,
-                                    const char        *note);
+                                    const TcBnbEntry  *entry);
 char *tc_bnb_describe_pending      (const TcBnbRules  *rules,
                                     const TcBnbState  *state);
 char *tc_bnb_describe_actions_left (const TcBnbRules  *rules,

@@ -12,7 +12,8 @@
 #include "tc-error.h"
 #include "tc-mcg-entry.h"
 
-static const char * const entry_types[] = {
+/* The kinds of the card game's log; the note is the base class's. */
+const char * const tc_mcg_entry_kinds[] = {
   [TC_MCG_ENTRY_SETUP] = "setup",
   [TC_MCG_ENTRY_MINE] = "mine",
   [TC_MCG_ENTRY_REVEAL] = "reveal",
@@ -22,8 +23,9 @@ static const char * const entry_types[] = {
   [TC_MCG_ENTRY_RESERVE] = "reserve",
   [TC_MCG_ENTRY_USE_TOOL] = "use_tool",
   [TC_MCG_ENTRY_END_TURN] = "end_turn",
-  [TC_MCG_ENTRY_NOTE] = "note",
+  [TC_MCG_ENTRY_NOTE] = NULL,
 };
+G_STATIC_ASSERT (G_N_ELEMENTS (tc_mcg_entry_kinds) == TC_MCG_ENTRY_NOTE + 1);
 
 static gboolean
 resolve_card (const TcMcgCards  *cards,
@@ -231,11 +233,7 @@ read_members (const TcMcgCards  *cards,
       return tc_entry_reader_read_int (object, "seat", &entry->seat, NULL, error);
 
     case TC_MCG_ENTRY_NOTE:
-      {
-        const char *text;
-
-        return tc_entry_reader_read_string (object, "text", &text, error);
-      }
+      return TRUE;
 
     case TC_MCG_N_ENTRY_TYPES:
     default:
@@ -245,6 +243,7 @@ read_members (const TcMcgCards  *cards,
 
 /**
  * tc_mcg_entry_parse:
+ * @kind: the entry's kind, read from its "type"
  * @object: one element of "entries" or "redo"
  * @error: a %TC_FORMAT_ERROR when a member is missing or of the wrong type
  *
@@ -255,16 +254,13 @@ read_members (const TcMcgCards  *cards,
  */
 TcMcgEntry *
 tc_mcg_entry_parse (const TcMcgCards  *cards,
+                    TcMcgEntryType     kind,
                     JsonObject        *object,
                     GError           **error)
 {
   g_autoptr(TcMcgEntry) entry = g_new0 (TcMcgEntry, 1);
-  guint type;
 
-  if (!tc_entry_reader_read_type (object, entry_types, G_N_ELEMENTS (entry_types), &type, error))
-    return NULL;
-
-  entry->type = type;
+  entry->type = kind;
   if (!read_members (cards, object, entry, error))
     return NULL;
 
@@ -305,7 +301,8 @@ ref_to_id (const TcMcgCards *cards,
 
 /**
  * tc_mcg_entry_to_json:
- * @entry: an entry whose cards are all known
+ * @entry: an entry whose cards are all known (not a note: its text is not
+ *   kept)
  *
  * Returns: (transfer full): @entry as it is written in a log
  */
@@ -316,11 +313,10 @@ tc_mcg_entry_to_json (const TcMcgCards *cards,
   JsonObject *object = json_object_new ();
   JsonObject *source;
 
-  g_return_val_if_fail (entry->unknown == NULL, object);
+  g_return_val_if_fail (entry->unknown == NULL && entry->type != TC_MCG_ENTRY_NOTE, object);
 
-  json_object_set_string_member (object, "type", entry_types[entry->type]);
-  if (entry->type != TC_MCG_ENTRY_SETUP && entry->type != TC_MCG_ENTRY_REVEAL &&
-      entry->type != TC_MCG_ENTRY_NOTE)
+  json_object_set_string_member (object, "type", tc_mcg_entry_kinds[entry->type]);
+  if (entry->type != TC_MCG_ENTRY_SETUP && entry->type != TC_MCG_ENTRY_REVEAL)
     json_object_set_int_member (object, "seat", entry->seat);
 
   switch (entry->type)

@@ -11,7 +11,10 @@
 
 G_BEGIN_DECLS
 
+extern const char * const tc_mcg_entry_kinds[];
+
 TcMcgEntry *tc_mcg_entry_parse (const TcMcgCards  *cards,
+                                TcMcgEntryType     kind,
                                 JsonObject        *object,
                                 GError           **error);
 void        tc_mcg_entry_free  (TcMcgEntry        *entry);

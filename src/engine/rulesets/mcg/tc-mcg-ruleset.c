@@ -49,17 +49,13 @@ tc_mcg_ruleset_init_state (TcRuleset *ruleset,
   tc_mcg_state_init (&TC_MCG_RULESET (ruleset)->rules, state);
 }
 
-static TcEntry *
-tc_mcg_ruleset_parse_entry (TcRuleset   *ruleset,
-                            JsonObject  *object,
-                            GError     **error)
+static gpointer
+tc_mcg_ruleset_parse_entry_data (TcRuleset   *ruleset,
+                                 guint        kind,
+                                 JsonObject  *object,
+                                 GError     **error)
 {
-  TcMcgEntry *data = tc_mcg_entry_parse (TC_MCG_RULESET (ruleset)->rules.cards, object, error);
-
-  if (data == NULL)
-    return NULL;
-
-  return tc_entry_new (object, data, (GDestroyNotify) tc_mcg_entry_free);
+  return tc_mcg_entry_parse (TC_MCG_RULESET (ruleset)->rules.cards, kind, object, error);
 }
 
 static gboolean
@@ -98,8 +94,7 @@ tc_mcg_ruleset_describe_entry (TcRuleset     *ruleset,
                                gconstpointer  state_before,
                                TcEntry       *entry)
 {
-  return tc_mcg_describe_entry (&TC_MCG_RULESET (ruleset)->rules, state_before,
-                                tc_entry_get_data (entry), tc_entry_get_object (entry));
+  return tc_mcg_describe_entry (&TC_MCG_RULESET (ruleset)->rules, state_before, tc_entry_get_data (entry));
 }
 
 static char *
@@ -193,9 +188,11 @@ tc_mcg_ruleset_class_init (TcMcgRulesetClass *klass)
   ruleset_class->min_players = 2;
   ruleset_class->max_players = TC_MCG_MAX_SEATS;
   ruleset_class->state_size = sizeof (TcMcgState);
+  ruleset_class->entry_kinds = tc_mcg_entry_kinds;
+  ruleset_class->free_entry_data = (GDestroyNotify) tc_mcg_entry_free;
   ruleset_class->prepare = tc_mcg_ruleset_prepare;
   ruleset_class->init_state = tc_mcg_ruleset_init_state;
-  ruleset_class->parse_entry = tc_mcg_ruleset_parse_entry;
+  ruleset_class->parse_entry_data = tc_mcg_ruleset_parse_entry_data;
   ruleset_class->apply_entry = tc_mcg_ruleset_apply_entry;
   ruleset_class->is_finished = tc_mcg_ruleset_is_finished;
   ruleset_class->state_to_json = tc_mcg_ruleset_state_to_json;
@@ -232,23 +229,10 @@ tc_mcg_ruleset_get_entry_data (TcEntry *entry)
   return (TcMcgEntry *) tc_entry_get_data (entry);
 }
 
-/* Entry builders: each writes the JSON the log will hold and parses it back,
- * so an entry made by the window is exactly one read from a file.
+/* Entry builders: each writes the JSON the log will hold and parses it back
+ * with tc_ruleset_build_entry(), so an entry made by the window is exactly
+ * one read from a file.
  */
-static TcEntry *
-build_entry (TcMcgRuleset *self,
-             JsonObject   *object)
-{
-  g_autoptr(JsonObject) owned = object;
-  g_autoptr(GError) error = NULL;
-  TcEntry *entry = tc_ruleset_parse_entry (TC_RULESET (self), owned, &error);
-
-  if (entry == NULL)
-    g_critical ("Built an entry of the wrong form: %s", error->message);
-
-  return entry;
-}
-
 static JsonObject *
 new_object (const char *type,
             gint        seat)
@@ -285,7 +269,7 @@ tc_mcg_entry_new_setup (TcMcgRuleset  *self,
   json_object_set_array_member (object, "craft_tops", new_string_array (craft_tops));
   json_object_set_int_member (object, "first_seat", first_seat);
 
-  return build_entry (self, object);
+  return tc_ruleset_build_entry (TC_RULESET (self), object);
 }
 
 TcEntry *
@@ -297,7 +281,7 @@ tc_mcg_entry_new_mine (TcMcgRuleset *self,
 
   json_object_set_int_member (object, "pile", pile);
 
-  return build_entry (self, object);
+  return tc_ruleset_build_entry (TC_RULESET (self), object);
 }
 
 TcEntry *
@@ -311,7 +295,7 @@ tc_mcg_entry_new_reveal (TcMcgRuleset *self,
   json_object_set_int_member (object, craft_pile ? "craft_pile" : "pile", pile);
   json_object_set_string_member (object, "card", card);
 
-  return build_entry (self, object);
+  return tc_ruleset_build_entry (TC_RULESET (self), object);
 }
 
 TcEntry *
@@ -323,7 +307,7 @@ tc_mcg_entry_new_tnt_keep (TcMcgRuleset  *self,
 
   json_object_set_array_member (object, "cards", new_string_array (cards));
 
-  return build_entry (self, object);
+  return tc_ruleset_build_entry (TC_RULESET (self), object);
 }
 
 TcEntry *
@@ -336,7 +320,7 @@ tc_mcg_entry_new_creeper_discard (TcMcgRuleset *self,
 
   json_object_set_string_member (object, sword ? "sword" : "card", card);
 
-  return build_entry (self, object);
+  return tc_ruleset_build_entry (TC_RULESET (self), object);
 }
 
 /* @craft_pile 0 crafts the seat's reserved card. */
@@ -362,7 +346,7 @@ tc_mcg_entry_new_craft (TcMcgRuleset  *self,
   if (axes != NULL && axes[0] != NULL)
     json_object_set_array_member (object, "axes", new_string_array (axes));
 
-  return build_entry (self, object);
+  return tc_ruleset_build_entry (TC_RULESET (self), object);
 }
 
 TcEntry *
@@ -374,7 +358,7 @@ tc_mcg_entry_new_reserve (TcMcgRuleset *self,
 
   json_object_set_int_member (object, "craft_pile", craft_pile);
 
-  return build_entry (self, object);
+  return tc_ruleset_build_entry (TC_RULESET (self), object);
 }
 
 /* @target is a seat for a shovel, 0 otherwise. */
@@ -390,23 +374,12 @@ tc_mcg_entry_new_use_tool (TcMcgRuleset *self,
   if (target > 0)
     json_object_set_int_member (object, "target", target);
 
-  return build_entry (self, object);
+  return tc_ruleset_build_entry (TC_RULESET (self), object);
 }
 
 TcEntry *
 tc_mcg_entry_new_end_turn (TcMcgRuleset *self,
                            guint         seat)
 {
-  return build_entry (self, new_object ("end_turn", seat));
-}
-
-TcEntry *
-tc_mcg_entry_new_note (TcMcgRuleset *self,
-                       const char   *text)
-{
-  JsonObject *object = new_object ("note", 0);
-
-  json_object_set_string_member (object, "text", text);
-
-  return build_entry (self, object);
+  return tc_ruleset_build_entry (TC_RULESET (self), new_object ("end_turn", seat));
 }

@@ -52,7 +52,5 @@ TcEntry *tc_mcg_entry_new_use_tool    (TcMcgRuleset  *self,
                                        guint          target);
 TcEntry *tc_mcg_entry_new_end_turn    (TcMcgRuleset  *self,
                                        guint          seat);
-TcEntry *tc_mcg_entry_new_note        (TcMcgRuleset  *self,
-                                       const char    *text);
 
 G_END_DECLS

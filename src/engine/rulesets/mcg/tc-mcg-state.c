@@ -1330,8 +1330,9 @@ tc_mcg_state_init (const TcMcgRules *rules,
 /**
  * tc_mcg_state_apply:
  *
- * Checks @entry against the rules and applies it. On failure @state is
- * unchanged and @error names the rule.
+ * Checks @entry, of any kind but a note (the base class's), against the
+ * rules and applies it. On failure @state is unchanged and @error names
+ * the rule.
  */
 gboolean
 tc_mcg_state_apply (const TcMcgRules  *rules,
@@ -1339,9 +1340,6 @@ tc_mcg_state_apply (const TcMcgRules  *rules,
                     const TcMcgEntry  *entry,
                     GError           **error)
 {
-  if (entry->type == TC_MCG_ENTRY_NOTE)
-    return TRUE;
-
   if (state->winner >= 0)
     {
       tc_set_rule_error (error, "game.over",

@@ -281,14 +281,14 @@ describe_use_tool (const TcMcgRules *rules,
 /**
  * tc_mcg_describe_entry:
  * @before: the state before @entry, for the cards it moves
+ * @entry: an entry of any kind but a note (the base class says a note)
  *
  * Returns: one sentence for the log panel, undo labels and `summary`
  */
 char *
 tc_mcg_describe_entry (const TcMcgRules *rules,
                        const TcMcgState *before,
-                       const TcMcgEntry *entry,
-                       JsonObject       *object)
+                       const TcMcgEntry *entry)
 {
   const char *who = seat_or_unknown (rules, entry->seat);
 
@@ -342,8 +342,6 @@ tc_mcg_describe_entry (const TcMcgRules *rules,
       return g_strdup_printf (_("%s ends the turn"), who);
 
     case TC_MCG_ENTRY_NOTE:
-      return g_strdup_printf (_("Note: %s"), json_object_get_string_member (object, "text"));
-
     case TC_MCG_N_ENTRY_TYPES:
     default:
       g_return_val_if_reached (NULL);

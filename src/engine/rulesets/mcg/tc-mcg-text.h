@@ -24,8 +24,7 @@ char       *tc_mcg_describe_pending   (const TcMcgRules   *rules,
                                        const TcMcgState   *state);
 char       *tc_mcg_describe_entry     (const TcMcgRules   *rules,
                                        const TcMcgState   *before,
-                                       const TcMcgEntry   *entry,
-                                       JsonObject         *object);
+                                       const TcMcgEntry   *entry);
 char       *tc_mcg_state_to_text      (const TcMcgRules   *rules,
                                        const TcMcgState   *state);
 char       *tc_mcg_format_counts      (const TcMcgCards   *cards,

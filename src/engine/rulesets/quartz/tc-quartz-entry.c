@@ -12,7 +12,8 @@
 #include "tc-error.h"
 #include "tc-quartz-entry.h"
 
-static const char * const entry_types[] = {
+/* The kinds of a Quartz log; the note is the base class's. */
+const char * const tc_quartz_entry_kinds[] = {
   [TC_QUARTZ_ENTRY_SETUP] = "setup",
   [TC_QUARTZ_ENTRY_DRAW] = "draw",
   [TC_QUARTZ_ENTRY_ROLL] = "roll",
@@ -23,16 +24,16 @@ static const char * const entry_types[] = {
   [TC_QUARTZ_ENTRY_MINECART] = "minecart",
   [TC_QUARTZ_ENTRY_STEAL] = "steal",
   [TC_QUARTZ_ENTRY_END_TURN] = "end_turn",
-  [TC_QUARTZ_ENTRY_NOTE] = "note",
+  [TC_QUARTZ_ENTRY_NOTE] = NULL,
 };
-G_STATIC_ASSERT (G_N_ELEMENTS (entry_types) == TC_QUARTZ_N_ENTRY_TYPES);
+G_STATIC_ASSERT (G_N_ELEMENTS (tc_quartz_entry_kinds) == TC_QUARTZ_ENTRY_NOTE + 1);
 
 const char *
 tc_quartz_entry_type_name (TcQuartzEntryType type)
 {
-  g_return_val_if_fail (type < TC_QUARTZ_N_ENTRY_TYPES, NULL);
+  g_return_val_if_fail (type < TC_QUARTZ_ENTRY_NOTE, NULL);
 
-  return entry_types[type];
+  return tc_quartz_entry_kinds[type];
 }
 
 static void
@@ -283,7 +284,7 @@ read_members (const TcQuartzData  *data,
     }
 
   if (entry->type == TC_QUARTZ_ENTRY_NOTE)
-    return tc_entry_reader_read_string (object, "text", &text, error);
+    return TRUE;
 
   if (!tc_entry_reader_read_int (object, "seat", &entry->seat, NULL, error))
     return FALSE;
@@ -311,6 +312,8 @@ read_members (const TcQuartzData  *data,
 
 /**
  * tc_quartz_entry_parse:
+ * @kind: the entry's kind, read from its "type" (a note's members are the
+ *   base class's to read)
  * @object: one element of "entries" or "redo"
  * @error: a %TC_FORMAT_ERROR when a member is missing or of the wrong type
  *
@@ -321,16 +324,13 @@ read_members (const TcQuartzData  *data,
  */
 TcQuartzEntry *
 tc_quartz_entry_parse (const TcQuartzData  *data,
+                       TcQuartzEntryType    kind,
                        JsonObject          *object,
                        GError             **error)
 {
   g_autoptr(TcQuartzEntry) entry = g_new0 (TcQuartzEntry, 1);
-  guint type;
 
-  if (!tc_entry_reader_read_type (object, entry_types, G_N_ELEMENTS (entry_types), &type, error))
-    return NULL;
-
-  entry->type = type;
+  entry->type = kind;
   if (!read_members (data, object, entry, error))
     return NULL;
 
@@ -421,7 +421,7 @@ tc_quartz_entry_to_json (const TcQuartzData  *data,
 
   g_return_val_if_fail (entry->unknown == NULL && entry->type != TC_QUARTZ_ENTRY_NOTE, object);
 
-  json_object_set_string_member (object, "type", entry_types[entry->type]);
+  json_object_set_string_member (object, "type", tc_quartz_entry_kinds[entry->type]);
   if (entry->type != TC_QUARTZ_ENTRY_SETUP)
     json_object_set_int_member (object, "seat", entry->seat);
 

@@ -74,7 +74,10 @@ typedef struct
   char             *unknown;
 } TcQuartzEntry;
 
+extern const char * const tc_quartz_entry_kinds[];
+
 TcQuartzEntry *tc_quartz_entry_parse      (const TcQuartzData  *data,
+                                           TcQuartzEntryType    kind,
                                            JsonObject          *object,
                                            GError             **error);
 void           tc_quartz_entry_free       (TcQuartzEntry       *entry);

@@ -47,17 +47,13 @@ tc_quartz_ruleset_init_state (TcRuleset *ruleset,
   tc_quartz_state_init (RULES (ruleset), state);
 }
 
-static TcEntry *
-tc_quartz_ruleset_parse_entry (TcRuleset   *ruleset,
-                               JsonObject  *object,
-                               GError     **error)
+static gpointer
+tc_quartz_ruleset_parse_entry_data (TcRuleset   *ruleset,
+                                    guint        kind,
+                                    JsonObject  *object,
+                                    GError     **error)
 {
-  TcQuartzEntry *data = tc_quartz_entry_parse (tc_quartz_data_get_default (), object, error);
-
-  if (data == NULL)
-    return NULL;
-
-  return tc_entry_new (object, data, (GDestroyNotify) tc_quartz_entry_free);
+  return tc_quartz_entry_parse (tc_quartz_data_get_default (), kind, object, error);
 }
 
 static gboolean
@@ -95,13 +91,7 @@ tc_quartz_ruleset_describe_entry (TcRuleset     *ruleset,
                                   gconstpointer  state_before,
                                   TcEntry       *entry)
 {
-  const TcQuartzEntry *data = tc_entry_get_data (entry);
-  const char *note = NULL;
-
-  if (data->type == TC_QUARTZ_ENTRY_NOTE)
-    note = json_object_get_string_member (tc_entry_get_object (entry), "text");
-
-  return tc_quartz_describe_entry (RULES (ruleset), state_before, data, note);
+  return tc_quartz_describe_entry (RULES (ruleset), state_before, tc_entry_get_data (entry));
 }
 
 static char *
@@ -223,9 +213,11 @@ tc_quartz_ruleset_class_init (TcQuartzRulesetClass *klass)
   ruleset_class->name_trimming = TC_NAME_TRIM_ASCII;
   ruleset_class->refuse_duplicate_keys = TRUE;
   ruleset_class->state_size = sizeof (TcQuartzState);
+  ruleset_class->entry_kinds = tc_quartz_entry_kinds;
+  ruleset_class->free_entry_data = (GDestroyNotify) tc_quartz_entry_free;
   ruleset_class->prepare = tc_quartz_ruleset_prepare;
   ruleset_class->init_state = tc_quartz_ruleset_init_state;
-  ruleset_class->parse_entry = tc_quartz_ruleset_parse_entry;
+  ruleset_class->parse_entry_data = tc_quartz_ruleset_parse_entry_data;
   ruleset_class->apply_entry = tc_quartz_ruleset_apply_entry;
   ruleset_class->is_finished = tc_quartz_ruleset_is_finished;
   ruleset_class->state_to_json = tc_quartz_ruleset_state_to_json;
@@ -262,14 +254,7 @@ static TcEntry *
 build_entry (TcQuartzRuleset     *self,
              const TcQuartzEntry *entry)
 {
-  g_autoptr(JsonObject) object = tc_quartz_entry_to_json (self->rules.data, entry);
-  g_autoptr(GError) error = NULL;
-  TcEntry *built = tc_ruleset_parse_entry (TC_RULESET (self), object, &error);
-
-  if (built == NULL)
-    g_critical ("Built an entry of the wrong form: %s", error->message);
-
-  return built;
+  return tc_ruleset_build_entry (TC_RULESET (self), tc_quartz_entry_to_json (self->rules.data, entry));
 }
 
 TcEntry *

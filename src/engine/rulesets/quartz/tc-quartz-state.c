@@ -743,7 +743,9 @@ act (const TcQuartzRules  *rules,
     }
 }
 
-/* What every entry but a note must pass: the game running, its turn. */
+/* What every entry must pass (a note is the base class's): the game
+ * running, its turn.
+ */
 static gboolean
 check_turn (const TcQuartzRules  *rules,
             const TcQuartzState  *state,
@@ -789,9 +791,6 @@ apply_to (const TcQuartzRules  *rules,
           const TcQuartzEntry  *entry,
           GError              **error)
 {
-  if (entry->type == TC_QUARTZ_ENTRY_NOTE)
-    return TRUE;
-
   if (!check_turn (rules, state, entry, error))
     return FALSE;
 

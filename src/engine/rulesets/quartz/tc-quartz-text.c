@@ -206,7 +206,7 @@ describe_action (const TcQuartzRules *rules,
 /**
  * tc_quartz_describe_entry:
  * @before: the state the entry applies to
- * @note: the text of a note entry
+ * @entry: an entry of any kind but a note (the base class says a note)
  *
  * Returns: (transfer full): one sentence for the log ("Ana draws a red
  *   crystal")
@@ -214,8 +214,7 @@ describe_action (const TcQuartzRules *rules,
 char *
 tc_quartz_describe_entry (const TcQuartzRules *rules,
                           const TcQuartzState *before,
-                          const TcQuartzEntry *entry,
-                          const char          *note)
+                          const TcQuartzEntry *entry)
 {
   const char *who = seat_name (rules, entry->seat);
   g_autofree char *dice = NULL;
@@ -234,8 +233,6 @@ tc_quartz_describe_entry (const TcQuartzRules *rules,
       return describe_reroll (rules, before, entry, who);
     case TC_QUARTZ_ENTRY_END_TURN:
       return g_strdup_printf (_("%s ends the turn"), who);
-    case TC_QUARTZ_ENTRY_NOTE:
-      return g_strdup_printf (_("Note: %s"), note);
     default:
       return describe_action (rules, entry, who);
     }

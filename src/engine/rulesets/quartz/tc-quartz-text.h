@@ -11,8 +11,7 @@ G_BEGIN_DECLS
 
 char *tc_quartz_describe_entry   (const TcQuartzRules  *rules,
                                   const TcQuartzState  *before,
-                                  const TcQuartzEntry  *entry,
-                                  const char           *note);
+                                  const TcQuartzEntry  *entry);
 char *tc_quartz_describe_pending (const TcQuartzRules  *rules,
                                   const TcQuartzState  *state);
 char *tc_quartz_describe_score   (const TcQuartzRules  *rules,
