@@ -502,6 +502,9 @@ tc_bnb_setup_form_get_entry (TcBnbSetupForm *self,
       g_autofree char *problem = read_board (self->rules->data, gtk_editable_get_text (self->boards[s].entry),
                                              setup->boards[s]);
 
+      /* Too many letters must not read as a board of 9 in the log. */
+      if (problem != NULL)
+        setup->boards[s][N_SPACES - 1] = -1;
       complete &= problem == NULL;
     }
   setup->boards_of_nine = complete;

@@ -121,27 +121,29 @@ show_refusal (TcBnbTableView *self,
     tc_refusal_show (self->refusal, sentence, error);
 }
 
-/* Checks @entry with the engine first, so that a refusal is said at the
- * prompt, where the table looks, and what was chosen stays for a retry;
- * a legal entry goes to the shell, which appends and saves it.
+/* Builds @entry as a log holds it and asks the game whether it is legal,
+ * so that a refusal is said at the prompt, where the table looks, and what
+ * was chosen stays for a retry; a legal entry goes to the shell, which
+ * appends and saves it.
  */
 static gboolean
 submit (TcBnbTableView   *self,
         const TcBnbEntry *entry)
 {
+  TcGame *game = tc_table_view_get_game (TC_TABLE_VIEW (self));
   g_autoptr(GError) error = NULL;
   g_autoptr(TcEntry) built = NULL;
 
   if (tc_table_view_get_read_only (TC_TABLE_VIEW (self)))
     return FALSE;
 
-  if (!tc_bnb_state_check (get_rules (self), &self->state, entry, &error))
+  built = tc_bnb_entry_new (get_ruleset (self), entry);
+  if (!tc_game_check (game, built, &error))
     {
       show_refusal (self, NULL, error);
       return FALSE;
     }
 
-  built = tc_bnb_entry_new (get_ruleset (self), entry);
   self->action = NO_ACTION;
   show_refusal (self, NULL, NULL);
   return tc_table_view_append (TC_TABLE_VIEW (self), built);

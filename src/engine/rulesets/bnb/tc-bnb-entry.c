@@ -766,7 +766,8 @@ setup_to_json (const TcBnbData  *data,
     {
       JsonArray *board = json_array_new ();
 
-      for (guint i = 0; i < 9; i++)
+      /* A board being typed ends at its first space without a biome. */
+      for (guint i = 0; i < 9 && entry->boards[b][i] >= 0; i++)
         json_array_add_string_element (board, data->biomes[entry->boards[b][i]].id);
       json_array_add_array_element (boards, board);
     }
