@@ -92,12 +92,19 @@ tc_ruleset_set_property (GObject      *object,
 }
 
 static TcEntryMarks
-tc_ruleset_real_get_entry_marks (TcRuleset     *self,
-                                 gconstpointer  state_before,
-                                 gconstpointer  state_after,
-                                 TcEntry       *entry)
+tc_ruleset_real_get_entry_marks (gconstpointer rules,
+                                 gconstpointer state_before,
+                                 gconstpointer state_after,
+                                 gconstpointer data)
 {
   return TC_ENTRY_MARK_NONE;
+}
+
+/* The game's rules in @self, which the hooks on states and entries get. */
+static inline gconstpointer
+get_rules (TcRuleset *self)
+{
+  return G_STRUCT_MEMBER_P (self, TC_RULESET_GET_CLASS (self)->rules_offset);
 }
 
 static void
@@ -833,7 +840,7 @@ tc_ruleset_init_state (TcRuleset *self,
 {
   g_return_if_fail (TC_IS_RULESET (self));
 
-  TC_RULESET_GET_CLASS (self)->init_state (self, state);
+  TC_RULESET_GET_CLASS (self)->init_state (get_rules (self), state);
 }
 
 /* Entries ------------------------------------------------------------------- */
@@ -862,12 +869,12 @@ tc_ruleset_parse_entry (TcRuleset   *self,
   g_return_val_if_fail (object != NULL, NULL);
 
   klass = TC_RULESET_GET_CLASS (self);
-  if ((klass->check_entry_form != NULL && !klass->check_entry_form (self, object, error)) ||
+  if ((klass->check_entry_form != NULL && !klass->check_entry_form (object, error)) ||
       !tc_entry_reader_read_type (object, klass->kind_names, klass->n_entry_kinds + 1, &kind, error) ||
       (kind == klass->n_entry_kinds && !tc_entry_reader_read_string (object, "text", &text, error)))
     return NULL;
 
-  data = klass->parse_entry_data (self, kind, object, error);
+  data = klass->parse_entry_data (get_rules (self), kind, object, error);
   if (data == NULL)
     return NULL;
 
@@ -936,7 +943,7 @@ tc_ruleset_apply_entry (TcRuleset  *self,
   if (tc_ruleset_entry_is_note (self, entry))
     return TRUE;
 
-  return TC_RULESET_GET_CLASS (self)->apply_entry (self, state, entry, error);
+  return TC_RULESET_GET_CLASS (self)->apply_entry (get_rules (self), state, tc_entry_get_data (entry), error);
 }
 
 gboolean
@@ -945,7 +952,7 @@ tc_ruleset_is_finished (TcRuleset     *self,
 {
   g_return_val_if_fail (TC_IS_RULESET (self), FALSE);
 
-  return TC_RULESET_GET_CLASS (self)->is_finished (self, state);
+  return TC_RULESET_GET_CLASS (self)->is_finished (get_rules (self), state);
 }
 
 JsonNode *
@@ -954,7 +961,7 @@ tc_ruleset_state_to_json (TcRuleset     *self,
 {
   g_return_val_if_fail (TC_IS_RULESET (self), NULL);
 
-  return TC_RULESET_GET_CLASS (self)->state_to_json (self, state);
+  return TC_RULESET_GET_CLASS (self)->state_to_json (get_rules (self), state);
 }
 
 char *
@@ -963,7 +970,7 @@ tc_ruleset_state_to_text (TcRuleset     *self,
 {
   g_return_val_if_fail (TC_IS_RULESET (self), NULL);
 
-  return TC_RULESET_GET_CLASS (self)->state_to_text (self, state);
+  return TC_RULESET_GET_CLASS (self)->state_to_text (get_rules (self), state);
 }
 
 char *
@@ -976,7 +983,7 @@ tc_ruleset_describe_entry (TcRuleset     *self,
   if (tc_ruleset_entry_is_note (self, entry))
     return g_strdup_printf (_("Note: %s"), json_object_get_string_member (tc_entry_get_object (entry), "text"));
 
-  return TC_RULESET_GET_CLASS (self)->describe_entry (self, state_before, entry);
+  return TC_RULESET_GET_CLASS (self)->describe_entry (get_rules (self), state_before, tc_entry_get_data (entry));
 }
 
 char *
@@ -985,7 +992,7 @@ tc_ruleset_describe_pending (TcRuleset     *self,
 {
   g_return_val_if_fail (TC_IS_RULESET (self), NULL);
 
-  return TC_RULESET_GET_CLASS (self)->describe_pending (self, state);
+  return TC_RULESET_GET_CLASS (self)->describe_pending (get_rules (self), state);
 }
 
 guint
@@ -994,7 +1001,7 @@ tc_ruleset_get_active_seat (TcRuleset     *self,
 {
   g_return_val_if_fail (TC_IS_RULESET (self), 0);
 
-  return TC_RULESET_GET_CLASS (self)->get_active_seat (self, state);
+  return TC_RULESET_GET_CLASS (self)->get_active_seat (get_rules (self), state);
 }
 
 gint
@@ -1005,7 +1012,7 @@ tc_ruleset_get_score (TcRuleset     *self,
   g_return_val_if_fail (TC_IS_RULESET (self), 0);
   g_return_val_if_fail (seat >= 1 && seat <= tc_ruleset_get_n_players (self), 0);
 
-  return TC_RULESET_GET_CLASS (self)->get_score (self, state, seat);
+  return TC_RULESET_GET_CLASS (self)->get_score (get_rules (self), state, seat);
 }
 
 /* Returns: the winning seats; more than one when they share the win */
@@ -1015,7 +1022,7 @@ tc_ruleset_get_winners (TcRuleset     *self,
 {
   g_return_val_if_fail (TC_IS_RULESET (self), 0);
 
-  return TC_RULESET_GET_CLASS (self)->get_winners (self, state);
+  return TC_RULESET_GET_CLASS (self)->get_winners (get_rules (self), state);
 }
 
 /* Returns: (nullable): how @seat's score is made up, in words */
@@ -1028,7 +1035,7 @@ tc_ruleset_describe_score (TcRuleset     *self,
 
   g_return_val_if_fail (seat >= 1 && seat <= tc_ruleset_get_n_players (self), NULL);
 
-  return klass->describe_score != NULL ? klass->describe_score (self, state, seat) : NULL;
+  return klass->describe_score != NULL ? klass->describe_score (get_rules (self), state, seat) : NULL;
 }
 
 /* Returns: (nullable): who won a finished game and what decided a tie */
@@ -1038,7 +1045,7 @@ tc_ruleset_describe_result (TcRuleset     *self,
 {
   TcRulesetClass *klass = TC_RULESET_GET_CLASS (self);
 
-  return klass->describe_result != NULL ? klass->describe_result (self, state) : NULL;
+  return klass->describe_result != NULL ? klass->describe_result (get_rules (self), state) : NULL;
 }
 
 /* Returns: (nullable): what a player gives up by the turn's end @entry */
@@ -1052,7 +1059,7 @@ tc_ruleset_describe_forgone (TcRuleset     *self,
   if (klass->describe_forgone == NULL || tc_ruleset_entry_is_note (self, entry))
     return NULL;
 
-  return klass->describe_forgone (self, state_before, entry);
+  return klass->describe_forgone (get_rules (self), state_before, tc_entry_get_data (entry));
 }
 
 /* Returns: the score that wins the game, or 0 when no score does */
@@ -1061,7 +1068,7 @@ tc_ruleset_get_target_score (TcRuleset *self)
 {
   TcRulesetClass *klass = TC_RULESET_GET_CLASS (self);
 
-  return klass->get_target_score != NULL ? klass->get_target_score (self) : 0;
+  return klass->get_target_score != NULL ? klass->get_target_score (get_rules (self)) : 0;
 }
 
 /* Returns: the 1-based round in @state, or 0 for a game without rounds */
@@ -1071,7 +1078,7 @@ tc_ruleset_get_round (TcRuleset     *self,
 {
   TcRulesetClass *klass = TC_RULESET_GET_CLASS (self);
 
-  return klass->get_round != NULL ? klass->get_round (self, state) : 0;
+  return klass->get_round != NULL ? klass->get_round (get_rules (self), state) : 0;
 }
 
 guint
@@ -1091,7 +1098,8 @@ tc_ruleset_get_entry_marks (TcRuleset     *self,
   if (tc_ruleset_entry_is_note (self, entry))
     return TC_ENTRY_MARK_NONE;
 
-  return TC_RULESET_GET_CLASS (self)->get_entry_marks (self, state_before, state_after, entry);
+  return TC_RULESET_GET_CLASS (self)->get_entry_marks (get_rules (self), state_before, state_after,
+                                                       tc_entry_get_data (entry));
 }
 
 /* Returns: (transfer full) (nullable): the game's counts, for

@@ -86,6 +86,47 @@ typedef struct
   TcLog    *log;
 } TcSimGame;
 
+/* The hooks that work on a state or an entry get the game's rules and the
+ * data it parsed from the entry (the rules are where TcRulesetClass.rules_offset
+ * says in the instance). A game sets its own functions of these shapes as
+ * hooks, cast to the hook's type as with GDestroyNotify: a pointer argument
+ * matches a pointer of any type, and the compiler still checks the rest.
+ */
+typedef gpointer      (*TcParseEntryFunc)   (gconstpointer   rules,
+                                             guint           kind,
+                                             JsonObject     *object,
+                                             GError        **error);
+typedef void          (*TcInitStateFunc)    (gconstpointer   rules,
+                                             gpointer        state);
+typedef gboolean      (*TcApplyEntryFunc)   (gconstpointer   rules,
+                                             gpointer        state,
+                                             gconstpointer   data,
+                                             GError        **error);
+typedef gboolean      (*TcStateTestFunc)    (gconstpointer   rules,
+                                             gconstpointer   state);
+typedef JsonNode     *(*TcStateJsonFunc)    (gconstpointer   rules,
+                                             gconstpointer   state);
+typedef char         *(*TcStateTextFunc)    (gconstpointer   rules,
+                                             gconstpointer   state);
+typedef char         *(*TcEntryTextFunc)    (gconstpointer   rules,
+                                             gconstpointer   state_before,
+                                             gconstpointer   data);
+typedef guint         (*TcStateCountFunc)   (gconstpointer   rules,
+                                             gconstpointer   state);
+typedef gint          (*TcSeatScoreFunc)    (gconstpointer   rules,
+                                             gconstpointer   state,
+                                             guint           seat);
+typedef char         *(*TcSeatTextFunc)     (gconstpointer   rules,
+                                             gconstpointer   state,
+                                             guint           seat);
+typedef TcSeatSet     (*TcStateSeatsFunc)   (gconstpointer   rules,
+                                             gconstpointer   state);
+typedef gint          (*TcRulesScoreFunc)   (gconstpointer   rules);
+typedef TcEntryMarks  (*TcEntryMarksFunc)   (gconstpointer   rules,
+                                             gconstpointer   state_before,
+                                             gconstpointer   state_after,
+                                             gconstpointer   data);
+
 /**
  * TcRulesetClass:
  * @game_id: the "game" key of the log files this ruleset reads
@@ -105,6 +146,8 @@ typedef struct
  *   a log malformed (otherwise the last value counts)
  * @state_size: size of a state. A state is plain data without pointers of
  *   its own, so that the core can copy it with memcpy() for snapshots.
+ * @rules_offset: where the instance keeps the game's rules, as
+ *   G_STRUCT_OFFSET() gives it; 0 makes the instance itself the rules
  * @entry_kinds: the "type" of each of the game's entries, %NULL-terminated,
  *   in the order of the game's own numbering of kinds. The base class adds
  *   "note" as the kind after the last and does everything a note needs: its
@@ -113,13 +156,13 @@ typedef struct
  *   @parse_entry_data, which only gives it the game's form.
  * @free_entry_data: frees what @parse_entry_data returns
  * @prepare: optional; reads the rulings and players into the instance
- *   once they are set (tc_ruleset_get_ruling())
- * @init_state: fills a state as it is before the first entry
+ *   (its rules) once they are set (tc_ruleset_get_ruling())
  * @check_entry_form: optional; checks the form of the whole entry before
  *   its kind is read (a size limit of the log format)
  * @parse_entry_data: checks the members of an entry of @kind, an index into
  *   @entry_kinds, and returns the game's parsed form of it (format errors).
  *   The base class has read "type" and wraps the result in a #TcEntry.
+ * @init_state: fills a state as it is before the first entry
  * @apply_entry: checks an entry against the rules and applies it; on
  *   failure the state is left untouched and a %TC_RULE_ERROR is set
  * @is_finished: whether the game is over in @state
@@ -163,58 +206,32 @@ struct _TcRulesetClass
   TcNameTrim  name_trimming;
   gboolean    refuse_duplicate_keys;
   gsize       state_size;
+  gsize       rules_offset;
   const char * const *entry_kinds;
   GDestroyNotify      free_entry_data;
 
   gboolean      (*prepare)           (TcRuleset       *self,
                                       GError         **error);
-  void          (*init_state)        (TcRuleset       *self,
-                                      gpointer         state);
-  gboolean      (*check_entry_form)  (TcRuleset       *self,
-                                      JsonObject      *object,
+  gboolean      (*check_entry_form)  (JsonObject      *object,
                                       GError         **error);
-  gpointer      (*parse_entry_data)  (TcRuleset       *self,
-                                      guint            kind,
-                                      JsonObject      *object,
-                                      GError         **error);
-  gboolean      (*apply_entry)       (TcRuleset       *self,
-                                      gpointer         state,
-                                      TcEntry         *entry,
-                                      GError         **error);
-  gboolean      (*is_finished)       (TcRuleset       *self,
-                                      gconstpointer    state);
-  JsonNode     *(*state_to_json)     (TcRuleset       *self,
-                                      gconstpointer    state);
-  char         *(*state_to_text)     (TcRuleset       *self,
-                                      gconstpointer    state);
-  char         *(*describe_entry)    (TcRuleset       *self,
-                                      gconstpointer    state_before,
-                                      TcEntry         *entry);
-  char         *(*describe_pending)  (TcRuleset       *self,
-                                      gconstpointer    state);
-  guint         (*get_active_seat)   (TcRuleset       *self,
-                                      gconstpointer    state);
-  gint          (*get_score)         (TcRuleset       *self,
-                                      gconstpointer    state,
-                                      guint            seat);
-  TcSeatSet     (*get_winners)       (TcRuleset       *self,
-                                      gconstpointer    state);
+  TcParseEntryFunc parse_entry_data;
+  TcInitStateFunc  init_state;
+  TcApplyEntryFunc apply_entry;
+  TcStateTestFunc  is_finished;
+  TcStateJsonFunc  state_to_json;
+  TcStateTextFunc  state_to_text;
+  TcEntryTextFunc  describe_entry;
+  TcStateTextFunc  describe_pending;
+  TcStateCountFunc get_active_seat;
+  TcSeatScoreFunc  get_score;
+  TcStateSeatsFunc get_winners;
 
-  char         *(*describe_score)    (TcRuleset       *self,
-                                      gconstpointer    state,
-                                      guint            seat);
-  char         *(*describe_result)   (TcRuleset       *self,
-                                      gconstpointer    state);
-  char         *(*describe_forgone)  (TcRuleset       *self,
-                                      gconstpointer    state_before,
-                                      TcEntry         *entry);
-  gint          (*get_target_score)  (TcRuleset       *self);
-  guint         (*get_round)         (TcRuleset       *self,
-                                      gconstpointer    state);
-  TcEntryMarks  (*get_entry_marks)   (TcRuleset       *self,
-                                      gconstpointer    state_before,
-                                      gconstpointer    state_after,
-                                      TcEntry         *entry);
+  TcSeatTextFunc   describe_score;
+  TcStateTextFunc  describe_result;
+  TcEntryTextFunc  describe_forgone;
+  TcRulesScoreFunc get_target_score;
+  TcStateCountFunc get_round;
+  TcEntryMarksFunc get_entry_marks;
   gpointer      (*collect_stats)     (TcRuleset       *self,
                                       TcGame          *game);
   void          (*append_seat_stats) (TcRuleset       *self,

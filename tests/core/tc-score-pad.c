@@ -188,14 +188,12 @@ end_turn (TcScorePad    *self,
 }
 
 static gboolean
-tc_score_pad_apply_entry (TcRuleset  *ruleset,
-                          gpointer    state_data,
-                          TcEntry    *entry,
-                          GError    **error)
+tc_score_pad_apply_entry (TcRuleset            *ruleset,
+                          ScorePadState        *state,
+                          const ScorePadEntry  *data,
+                          GError              **error)
 {
   TcScorePad *self = TC_SCORE_PAD (ruleset);
-  ScorePadState *state = state_data;
-  const ScorePadEntry *data = tc_entry_get_data (entry);
 
   if (!check_turn (ruleset, state, data, error))
     return FALSE;
@@ -227,11 +225,9 @@ tc_score_pad_prepare (TcRuleset  *ruleset,
 }
 
 static void
-tc_score_pad_init_state (TcRuleset *ruleset,
-                         gpointer   state_data)
+tc_score_pad_init_state (TcRuleset     *ruleset,
+                         ScorePadState *state)
 {
-  ScorePadState *state = state_data;
-
   memset (state, 0, sizeof *state);
   state->n_players = tc_ruleset_get_n_players (ruleset);
   state->active = 1;
@@ -239,19 +235,16 @@ tc_score_pad_init_state (TcRuleset *ruleset,
 }
 
 static gboolean
-tc_score_pad_is_finished (TcRuleset     *ruleset,
-                          gconstpointer  state_data)
+tc_score_pad_is_finished (TcRuleset           *ruleset,
+                          const ScorePadState *state)
 {
-  const ScorePadState *state = state_data;
-
   return state->finished;
 }
 
 static TcSeatSet
-tc_score_pad_get_winners (TcRuleset     *ruleset,
-                          gconstpointer  state_data)
+tc_score_pad_get_winners (TcRuleset           *ruleset,
+                          const ScorePadState *state)
 {
-  const ScorePadState *state = state_data;
   TcSeatSet winners = 0;
   gint best = G_MININT;
 
@@ -268,10 +261,9 @@ tc_score_pad_get_winners (TcRuleset     *ruleset,
 }
 
 static JsonNode *
-tc_score_pad_state_to_json (TcRuleset     *ruleset,
-                            gconstpointer  state_data)
+tc_score_pad_state_to_json (TcRuleset           *ruleset,
+                            const ScorePadState *state)
 {
-  const ScorePadState *state = state_data;
   TcSeatSet winners = tc_score_pad_get_winners (ruleset, state);
   g_autoptr(JsonBuilder) builder = json_builder_new ();
 
@@ -299,10 +291,9 @@ tc_score_pad_state_to_json (TcRuleset     *ruleset,
 }
 
 static char *
-tc_score_pad_state_to_text (TcRuleset     *ruleset,
-                            gconstpointer  state_data)
+tc_score_pad_state_to_text (TcRuleset           *ruleset,
+                            const ScorePadState *state)
 {
-  const ScorePadState *state = state_data;
   GString *out = g_string_new (NULL);
 
   if (state->finished)
@@ -319,11 +310,10 @@ tc_score_pad_state_to_text (TcRuleset     *ruleset,
 }
 
 static char *
-tc_score_pad_describe_entry (TcRuleset     *ruleset,
-                             gconstpointer  state_before,
-                             TcEntry       *entry)
+tc_score_pad_describe_entry (TcRuleset           *ruleset,
+                             gconstpointer        state_before,
+                             const ScorePadEntry *data)
 {
-  const ScorePadEntry *data = tc_entry_get_data (entry);
   const char *name = seat_name (ruleset, data->seat);
 
   if (data->kind == KIND_END_TURN)
@@ -336,28 +326,24 @@ tc_score_pad_describe_entry (TcRuleset     *ruleset,
 
 /* A score pad never waits for the table. */
 static char *
-tc_score_pad_describe_pending (TcRuleset     *ruleset,
-                               gconstpointer  state_data)
+tc_score_pad_describe_pending (TcRuleset           *ruleset,
+                               const ScorePadState *state)
 {
   return NULL;
 }
 
 static guint
-tc_score_pad_get_active_seat (TcRuleset     *ruleset,
-                              gconstpointer  state_data)
+tc_score_pad_get_active_seat (TcRuleset           *ruleset,
+                              const ScorePadState *state)
 {
-  const ScorePadState *state = state_data;
-
   return state->active;
 }
 
 static gint
-tc_score_pad_get_score (TcRuleset     *ruleset,
-                        gconstpointer  state_data,
-                        guint          seat)
+tc_score_pad_get_score (TcRuleset           *ruleset,
+                        const ScorePadState *state,
+                        guint                seat)
 {
-  const ScorePadState *state = state_data;
-
   return state->points[seat - 1];
 }
 
@@ -368,11 +354,9 @@ tc_score_pad_get_target_score (TcRuleset *ruleset)
 }
 
 static guint
-tc_score_pad_get_round (TcRuleset     *ruleset,
-                        gconstpointer  state_data)
+tc_score_pad_get_round (TcRuleset           *ruleset,
+                        const ScorePadState *state)
 {
-  const ScorePadState *state = state_data;
-
   return state->round;
 }
 
@@ -380,13 +364,11 @@ tc_score_pad_get_round (TcRuleset     *ruleset,
  * Points taken away are worth the table's attention.
  */
 static TcEntryMarks
-tc_score_pad_get_entry_marks (TcRuleset     *ruleset,
-                              gconstpointer  state_before,
-                              gconstpointer  state_after,
-                              TcEntry       *entry)
+tc_score_pad_get_entry_marks (TcRuleset           *ruleset,
+                              const ScorePadState *before,
+                              gconstpointer        state_after,
+                              const ScorePadEntry *data)
 {
-  const ScorePadState *before = state_before;
-  const ScorePadEntry *data = tc_entry_get_data (entry);
 
   if (data->kind == KIND_END_TURN)
     return TC_ENTRY_MARK_TURN_END |
@@ -441,24 +423,26 @@ tc_score_pad_class_init (TcScorePadClass *klass)
   ruleset_class->max_players = 4;
   ruleset_class->n_rounds = TC_SCORE_PAD_ROUNDS;
   ruleset_class->state_size = sizeof (ScorePadState);
+  /* The rules are the instance: the hooks get the TcRuleset. */
+  ruleset_class->rules_offset = 0;
   ruleset_class->entry_kinds = entry_kinds;
   ruleset_class->free_entry_data = g_free;
 
   ruleset_class->prepare = tc_score_pad_prepare;
-  ruleset_class->init_state = tc_score_pad_init_state;
-  ruleset_class->parse_entry_data = tc_score_pad_parse_entry_data;
-  ruleset_class->apply_entry = tc_score_pad_apply_entry;
-  ruleset_class->is_finished = tc_score_pad_is_finished;
-  ruleset_class->state_to_json = tc_score_pad_state_to_json;
-  ruleset_class->state_to_text = tc_score_pad_state_to_text;
-  ruleset_class->describe_entry = tc_score_pad_describe_entry;
-  ruleset_class->describe_pending = tc_score_pad_describe_pending;
-  ruleset_class->get_active_seat = tc_score_pad_get_active_seat;
-  ruleset_class->get_score = tc_score_pad_get_score;
-  ruleset_class->get_winners = tc_score_pad_get_winners;
-  ruleset_class->get_target_score = tc_score_pad_get_target_score;
-  ruleset_class->get_round = tc_score_pad_get_round;
-  ruleset_class->get_entry_marks = tc_score_pad_get_entry_marks;
+  ruleset_class->parse_entry_data = (TcParseEntryFunc) tc_score_pad_parse_entry_data;
+  ruleset_class->init_state = (TcInitStateFunc) tc_score_pad_init_state;
+  ruleset_class->apply_entry = (TcApplyEntryFunc) tc_score_pad_apply_entry;
+  ruleset_class->is_finished = (TcStateTestFunc) tc_score_pad_is_finished;
+  ruleset_class->state_to_json = (TcStateJsonFunc) tc_score_pad_state_to_json;
+  ruleset_class->state_to_text = (TcStateTextFunc) tc_score_pad_state_to_text;
+  ruleset_class->describe_entry = (TcEntryTextFunc) tc_score_pad_describe_entry;
+  ruleset_class->describe_pending = (TcStateTextFunc) tc_score_pad_describe_pending;
+  ruleset_class->get_active_seat = (TcStateCountFunc) tc_score_pad_get_active_seat;
+  ruleset_class->get_score = (TcSeatScoreFunc) tc_score_pad_get_score;
+  ruleset_class->get_winners = (TcStateSeatsFunc) tc_score_pad_get_winners;
+  ruleset_class->get_target_score = (TcRulesScoreFunc) tc_score_pad_get_target_score;
+  ruleset_class->get_round = (TcStateCountFunc) tc_score_pad_get_round;
+  ruleset_class->get_entry_marks = (TcEntryMarksFunc) tc_score_pad_get_entry_marks;
   ruleset_class->collect_stats = tc_score_pad_collect_stats;
   ruleset_class->append_seat_stats = tc_score_pad_append_seat_stats;
 }

@@ -22,13 +22,11 @@ struct _TcBnbRuleset
 
 G_DEFINE_FINAL_TYPE (TcBnbRuleset, tc_bnb_ruleset, TC_TYPE_RULESET)
 
-#define RULES(ruleset) (&TC_BNB_RULESET (ruleset)->rules)
-
 static gboolean
 tc_bnb_ruleset_prepare (TcRuleset  *ruleset,
                         GError    **error)
 {
-  TcBnbRules *rules = RULES (ruleset);
+  TcBnbRules *rules = &TC_BNB_RULESET (ruleset)->rules;
 
   rules->data = tc_bnb_data_get_default ();
   rules->players = tc_ruleset_get_shown_players (ruleset);
@@ -40,127 +38,53 @@ tc_bnb_ruleset_prepare (TcRuleset  *ruleset,
   return TRUE;
 }
 
-static void
-tc_bnb_ruleset_init_state (TcRuleset *ruleset,
-                           gpointer   state)
-{
-  tc_bnb_state_init (RULES (ruleset), state);
-}
-
-static gboolean
-tc_bnb_ruleset_check_entry_form (TcRuleset   *ruleset,
-                                 JsonObject  *object,
-                                 GError     **error)
-{
-  return tc_bnb_entry_check_form (object, error);
-}
-
 static gpointer
-tc_bnb_ruleset_parse_entry_data (TcRuleset   *ruleset,
-                                 guint        kind,
-                                 JsonObject  *object,
-                                 GError     **error)
+parse_entry_data (const TcBnbRules  *rules,
+                  guint              kind,
+                  JsonObject        *object,
+                  GError           **error)
 {
-  return tc_bnb_entry_parse_kind (tc_bnb_data_get_default (), kind, object, error);
+  return tc_bnb_entry_parse_kind (rules->data, kind, object, error);
 }
 
 static gboolean
-tc_bnb_ruleset_apply_entry (TcRuleset  *ruleset,
-                            gpointer    state,
-                            TcEntry    *entry,
-                            GError    **error)
+is_finished (const TcBnbRules *rules,
+             const TcBnbState *state)
 {
-  return tc_bnb_state_apply (RULES (ruleset), state, tc_entry_get_data (entry), error);
-}
-
-static gboolean
-tc_bnb_ruleset_is_finished (TcRuleset     *ruleset,
-                            gconstpointer  state)
-{
-  return ((const TcBnbState *) state)->finished;
-}
-
-static JsonNode *
-tc_bnb_ruleset_state_to_json (TcRuleset     *ruleset,
-                              gconstpointer  state)
-{
-  return tc_bnb_state_to_json (RULES (ruleset), state);
-}
-
-static char *
-tc_bnb_ruleset_state_to_text (TcRuleset     *ruleset,
-                              gconstpointer  state)
-{
-  return tc_bnb_state_to_text (RULES (ruleset), state);
-}
-
-static char *
-tc_bnb_ruleset_describe_entry (TcRuleset     *ruleset,
-                               gconstpointer  state_before,
-                               TcEntry       *entry)
-{
-  return tc_bnb_describe_entry (RULES (ruleset), state_before, tc_entry_get_data (entry));
-}
-
-static char *
-tc_bnb_ruleset_describe_pending (TcRuleset     *ruleset,
-                                 gconstpointer  state)
-{
-  return tc_bnb_describe_pending (RULES (ruleset), state);
+  return state->finished;
 }
 
 static guint
-tc_bnb_ruleset_get_active_seat (TcRuleset     *ruleset,
-                                gconstpointer  state)
+get_active_seat (const TcBnbRules *rules,
+                 const TcBnbState *state)
 {
-  const TcBnbState *s = state;
-
-  return s->started ? s->active + 1 : 0;
+  return state->started ? state->active + 1 : 0;
 }
 
 static gint
-tc_bnb_ruleset_get_score (TcRuleset     *ruleset,
-                          gconstpointer  state,
-                          guint          seat)
+get_score (const TcBnbRules *rules,
+           const TcBnbState *state,
+           guint             seat)
 {
-  return ((const TcBnbState *) state)->seats[seat - 1].xp;
+  return state->seats[seat - 1].xp;
 }
 
 static TcSeatSet
-tc_bnb_ruleset_get_winners (TcRuleset     *ruleset,
-                            gconstpointer  state)
+get_winners (const TcBnbRules *rules,
+             const TcBnbState *state)
 {
-  const TcBnbState *s = state;
-
-  return s->finished ? s->winners : 0;
-}
-
-static char *
-tc_bnb_ruleset_describe_score (TcRuleset     *ruleset,
-                               gconstpointer  state,
-                               guint          seat)
-{
-  return tc_bnb_describe_score (RULES (ruleset), state, seat);
-}
-
-static char *
-tc_bnb_ruleset_describe_result (TcRuleset     *ruleset,
-                                gconstpointer  state)
-{
-  return tc_bnb_describe_result (RULES (ruleset), state);
+  return state->finished ? state->winners : 0;
 }
 
 /* A turn ended with a regular or an extra action still open. */
 static char *
-tc_bnb_ruleset_describe_forgone (TcRuleset     *ruleset,
-                                 gconstpointer  state_before,
-                                 TcEntry       *entry)
+describe_forgone (const TcBnbRules *rules,
+                  const TcBnbState *before,
+                  const TcBnbEntry *entry)
 {
-  const TcBnbState *before = state_before;
-  const TcBnbEntry *data = tc_entry_get_data (entry);
   guint left;
 
-  if (data->type != TC_BNB_ENTRY_END_TURN)
+  if (entry->type != TC_BNB_ENTRY_END_TURN)
     return NULL;
 
   left = TC_BNB_REGULAR_ACTIONS - before->n_regular + before->extra_left;
@@ -169,23 +93,22 @@ tc_bnb_ruleset_describe_forgone (TcRuleset     *ruleset,
 
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s ends the turn with %u action left",
                                        "%s ends the turn with %u actions left", left),
-                          RULES (ruleset)->players[before->active], left);
+                          rules->players[before->active], left);
 }
 
 /* The scoring round the game is heading for: 1 before round A, 3 once
  * round B is owed.
  */
 static guint
-tc_bnb_ruleset_get_round (TcRuleset     *ruleset,
-                          gconstpointer  state)
+get_round (const TcBnbRules *rules,
+           const TcBnbState *state)
 {
-  const TcBnbState *s = state;
   guint owed = 0;
 
-  if (!s->started)
+  if (!state->started)
     return 0;
   for (guint r = 0; r < TC_BNB_N_ATTRIBUTES; r++)
-    owed += s->owed[r] && (s->n_pending == 0 || r + 1 < TC_BNB_N_ATTRIBUTES);
+    owed += state->owed[r] && (state->n_pending == 0 || r + 1 < TC_BNB_N_ATTRIBUTES);
 
   return MIN (owed + 1, TC_BNB_N_ATTRIBUTES);
 }
@@ -194,21 +117,18 @@ tc_bnb_ruleset_get_round (TcRuleset     *ruleset,
  * a won fight is something to notice.
  */
 static TcEntryMarks
-tc_bnb_ruleset_get_entry_marks (TcRuleset     *ruleset,
-                                gconstpointer  state_before,
-                                gconstpointer  state_after,
-                                TcEntry       *entry)
+get_entry_marks (const TcBnbRules *rules,
+                 const TcBnbState *before,
+                 const TcBnbState *after,
+                 const TcBnbEntry *entry)
 {
-  const TcBnbEntry *data = tc_entry_get_data (entry);
-  const TcBnbState *before = state_before;
-  const TcBnbState *after = state_after;
   TcEntryMarks marks = TC_ENTRY_MARK_NONE;
 
-  if (data->type == TC_BNB_ENTRY_END_TURN)
+  if (entry->type == TC_BNB_ENTRY_END_TURN)
     marks |= TC_ENTRY_MARK_TURN_END;
-  if (data->type == TC_BNB_ENTRY_SCORE_CHOICE && after->n_pending == 0)
+  if (entry->type == TC_BNB_ENTRY_SCORE_CHOICE && after->n_pending == 0)
     marks |= TC_ENTRY_MARK_ROUND_END;
-  if (data->type == TC_BNB_ENTRY_FIGHT &&
+  if (entry->type == TC_BNB_ENTRY_FIGHT &&
       after->seats[before->active].n_mobs > before->seats[before->active].n_mobs)
     marks |= TC_ENTRY_MARK_ALERT;
 
@@ -232,26 +152,27 @@ tc_bnb_ruleset_class_init (TcBnbRulesetClass *klass)
   ruleset_class->name_trimming = TC_NAME_TRIM_ASCII;
   ruleset_class->refuse_duplicate_keys = TRUE;
   ruleset_class->state_size = sizeof (TcBnbState);
+  ruleset_class->rules_offset = G_STRUCT_OFFSET (TcBnbRuleset, rules);
   ruleset_class->entry_kinds = tc_bnb_entry_kinds;
   ruleset_class->free_entry_data = (GDestroyNotify) tc_bnb_entry_free;
   ruleset_class->prepare = tc_bnb_ruleset_prepare;
-  ruleset_class->init_state = tc_bnb_ruleset_init_state;
-  ruleset_class->check_entry_form = tc_bnb_ruleset_check_entry_form;
-  ruleset_class->parse_entry_data = tc_bnb_ruleset_parse_entry_data;
-  ruleset_class->apply_entry = tc_bnb_ruleset_apply_entry;
-  ruleset_class->is_finished = tc_bnb_ruleset_is_finished;
-  ruleset_class->state_to_json = tc_bnb_ruleset_state_to_json;
-  ruleset_class->state_to_text = tc_bnb_ruleset_state_to_text;
-  ruleset_class->describe_entry = tc_bnb_ruleset_describe_entry;
-  ruleset_class->describe_pending = tc_bnb_ruleset_describe_pending;
-  ruleset_class->get_active_seat = tc_bnb_ruleset_get_active_seat;
-  ruleset_class->get_score = tc_bnb_ruleset_get_score;
-  ruleset_class->get_winners = tc_bnb_ruleset_get_winners;
-  ruleset_class->describe_score = tc_bnb_ruleset_describe_score;
-  ruleset_class->describe_result = tc_bnb_ruleset_describe_result;
-  ruleset_class->describe_forgone = tc_bnb_ruleset_describe_forgone;
-  ruleset_class->get_round = tc_bnb_ruleset_get_round;
-  ruleset_class->get_entry_marks = tc_bnb_ruleset_get_entry_marks;
+  ruleset_class->check_entry_form = tc_bnb_entry_check_form;
+  ruleset_class->parse_entry_data = (TcParseEntryFunc) parse_entry_data;
+  ruleset_class->init_state = (TcInitStateFunc) tc_bnb_state_init;
+  ruleset_class->apply_entry = (TcApplyEntryFunc) tc_bnb_state_apply;
+  ruleset_class->is_finished = (TcStateTestFunc) is_finished;
+  ruleset_class->state_to_json = (TcStateJsonFunc) tc_bnb_state_to_json;
+  ruleset_class->state_to_text = (TcStateTextFunc) tc_bnb_state_to_text;
+  ruleset_class->describe_entry = (TcEntryTextFunc) tc_bnb_describe_entry;
+  ruleset_class->describe_pending = (TcStateTextFunc) tc_bnb_describe_pending;
+  ruleset_class->get_active_seat = (TcStateCountFunc) get_active_seat;
+  ruleset_class->get_score = (TcSeatScoreFunc) get_score;
+  ruleset_class->get_winners = (TcStateSeatsFunc) get_winners;
+  ruleset_class->describe_score = (TcSeatTextFunc) tc_bnb_describe_score;
+  ruleset_class->describe_result = (TcStateTextFunc) tc_bnb_describe_result;
+  ruleset_class->describe_forgone = (TcEntryTextFunc) describe_forgone;
+  ruleset_class->get_round = (TcStateCountFunc) get_round;
+  ruleset_class->get_entry_marks = (TcEntryMarksFunc) get_entry_marks;
   ruleset_class->collect_stats = tc_bnb_stats_new;
   ruleset_class->append_seat_stats = tc_bnb_stats_append_seat;
   ruleset_class->simulate = tc_bnb_sim_simulate;

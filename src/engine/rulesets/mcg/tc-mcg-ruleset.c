@@ -42,135 +42,76 @@ tc_mcg_ruleset_prepare (TcRuleset  *ruleset,
   return TRUE;
 }
 
-static void
-tc_mcg_ruleset_init_state (TcRuleset *ruleset,
-                           gpointer   state)
-{
-  tc_mcg_state_init (&TC_MCG_RULESET (ruleset)->rules, state);
-}
-
 static gpointer
-tc_mcg_ruleset_parse_entry_data (TcRuleset   *ruleset,
-                                 guint        kind,
-                                 JsonObject  *object,
-                                 GError     **error)
+parse_entry_data (const TcMcgRules  *rules,
+                  guint              kind,
+                  JsonObject        *object,
+                  GError           **error)
 {
-  return tc_mcg_entry_parse (TC_MCG_RULESET (ruleset)->rules.cards, kind, object, error);
+  return tc_mcg_entry_parse (rules->cards, kind, object, error);
 }
 
 static gboolean
-tc_mcg_ruleset_apply_entry (TcRuleset  *ruleset,
-                            gpointer    state,
-                            TcEntry    *entry,
-                            GError    **error)
-{
-  return tc_mcg_state_apply (&TC_MCG_RULESET (ruleset)->rules, state,
-                             tc_entry_get_data (entry), error);
-}
-
-static gboolean
-tc_mcg_ruleset_is_finished (TcRuleset     *ruleset,
-                            gconstpointer  state)
+is_finished (const TcMcgRules *rules,
+             const TcMcgState *state)
 {
   return tc_mcg_state_is_finished (state);
 }
 
-static JsonNode *
-tc_mcg_ruleset_state_to_json (TcRuleset     *ruleset,
-                              gconstpointer  state)
-{
-  return tc_mcg_state_to_json (&TC_MCG_RULESET (ruleset)->rules, state);
-}
-
-static char *
-tc_mcg_ruleset_state_to_text (TcRuleset     *ruleset,
-                              gconstpointer  state)
-{
-  return tc_mcg_state_to_text (&TC_MCG_RULESET (ruleset)->rules, state);
-}
-
-static char *
-tc_mcg_ruleset_describe_entry (TcRuleset     *ruleset,
-                               gconstpointer  state_before,
-                               TcEntry       *entry)
-{
-  return tc_mcg_describe_entry (&TC_MCG_RULESET (ruleset)->rules, state_before, tc_entry_get_data (entry));
-}
-
-static char *
-tc_mcg_ruleset_describe_pending (TcRuleset     *ruleset,
-                                 gconstpointer  state)
-{
-  return tc_mcg_describe_pending (&TC_MCG_RULESET (ruleset)->rules, state);
-}
-
 static guint
-tc_mcg_ruleset_get_active_seat (TcRuleset     *ruleset,
-                                gconstpointer  state)
+get_active_seat (const TcMcgRules *rules,
+                 const TcMcgState *state)
 {
-  const TcMcgState *s = state;
-
-  return s->started ? s->active + 1 : 0;
+  return state->started ? state->active + 1 : 0;
 }
 
 static gint
-tc_mcg_ruleset_get_score (TcRuleset     *ruleset,
-                          gconstpointer  state,
-                          guint          seat)
+get_score (const TcMcgRules *rules,
+           const TcMcgState *state,
+           guint             seat)
 {
-  const TcMcgState *s = state;
-
-  return s->seats[seat - 1].points;
+  return state->seats[seat - 1].points;
 }
 
 static TcSeatSet
-tc_mcg_ruleset_get_winners (TcRuleset     *ruleset,
-                            gconstpointer  state)
+get_winners (const TcMcgRules *rules,
+             const TcMcgState *state)
 {
-  const TcMcgState *s = state;
-
-  return s->winner >= 0 ? 1u << s->winner : 0;
+  return state->winner >= 0 ? 1u << state->winner : 0;
 }
 
 static char *
-tc_mcg_ruleset_describe_forgone (TcRuleset     *ruleset,
-                                 gconstpointer  state_before,
-                                 TcEntry       *entry)
+describe_forgone (const TcMcgRules *rules,
+                  const TcMcgState *before,
+                  const TcMcgEntry *entry)
 {
-  const TcMcgState *before = state_before;
-  const TcMcgEntry *data = tc_entry_get_data (entry);
-
-  if (data->type != TC_MCG_ENTRY_END_TURN || before->actions_left == 0)
+  if (entry->type != TC_MCG_ENTRY_END_TURN || before->actions_left == 0)
     return NULL;
 
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s ended the turn with %u action left",
                                        "%s ended the turn with %u actions left", before->actions_left),
-                          TC_MCG_RULESET (ruleset)->rules.players[before->active], before->actions_left);
+                          rules->players[before->active], before->actions_left);
 }
 
 static gint
-tc_mcg_ruleset_get_target_score (TcRuleset *ruleset)
+get_target_score (const TcMcgRules *rules)
 {
-  return TC_MCG_RULESET (ruleset)->rules.target;
+  return rules->target;
 }
 
 /* A turn ends at end_turn; a creeper attack is something to notice. */
 static TcEntryMarks
-tc_mcg_ruleset_get_entry_marks (TcRuleset     *ruleset,
-                                gconstpointer  state_before,
-                                gconstpointer  state_after,
-                                TcEntry       *entry)
+get_entry_marks (const TcMcgRules *rules,
+                 const TcMcgState *before,
+                 const TcMcgState *after,
+                 const TcMcgEntry *entry)
 {
-  const TcMcgEntry *data = tc_entry_get_data (entry);
-  const TcMcgState *after = state_after;
-
-  if (data->type == TC_MCG_ENTRY_END_TURN)
+  if (entry->type == TC_MCG_ENTRY_END_TURN)
     return TC_ENTRY_MARK_TURN_END;
 
-  if (data->type == TC_MCG_ENTRY_REVEAL && after->n_queue > 0 &&
+  if (entry->type == TC_MCG_ENTRY_REVEAL && after->n_queue > 0 &&
       after->queue[0].kind == TC_MCG_PENDING_CREEPER &&
-      ((const TcMcgState *) state_before)->n_queue > 0 &&
-      ((const TcMcgState *) state_before)->queue[0].kind != TC_MCG_PENDING_CREEPER)
+      before->n_queue > 0 && before->queue[0].kind != TC_MCG_PENDING_CREEPER)
     return TC_ENTRY_MARK_ALERT;
 
   return TC_ENTRY_MARK_NONE;
@@ -188,23 +129,24 @@ tc_mcg_ruleset_class_init (TcMcgRulesetClass *klass)
   ruleset_class->min_players = 2;
   ruleset_class->max_players = TC_MCG_MAX_SEATS;
   ruleset_class->state_size = sizeof (TcMcgState);
+  ruleset_class->rules_offset = G_STRUCT_OFFSET (TcMcgRuleset, rules);
   ruleset_class->entry_kinds = tc_mcg_entry_kinds;
   ruleset_class->free_entry_data = (GDestroyNotify) tc_mcg_entry_free;
   ruleset_class->prepare = tc_mcg_ruleset_prepare;
-  ruleset_class->init_state = tc_mcg_ruleset_init_state;
-  ruleset_class->parse_entry_data = tc_mcg_ruleset_parse_entry_data;
-  ruleset_class->apply_entry = tc_mcg_ruleset_apply_entry;
-  ruleset_class->is_finished = tc_mcg_ruleset_is_finished;
-  ruleset_class->state_to_json = tc_mcg_ruleset_state_to_json;
-  ruleset_class->state_to_text = tc_mcg_ruleset_state_to_text;
-  ruleset_class->describe_entry = tc_mcg_ruleset_describe_entry;
-  ruleset_class->describe_pending = tc_mcg_ruleset_describe_pending;
-  ruleset_class->get_active_seat = tc_mcg_ruleset_get_active_seat;
-  ruleset_class->get_score = tc_mcg_ruleset_get_score;
-  ruleset_class->get_winners = tc_mcg_ruleset_get_winners;
-  ruleset_class->describe_forgone = tc_mcg_ruleset_describe_forgone;
-  ruleset_class->get_target_score = tc_mcg_ruleset_get_target_score;
-  ruleset_class->get_entry_marks = tc_mcg_ruleset_get_entry_marks;
+  ruleset_class->parse_entry_data = (TcParseEntryFunc) parse_entry_data;
+  ruleset_class->init_state = (TcInitStateFunc) tc_mcg_state_init;
+  ruleset_class->apply_entry = (TcApplyEntryFunc) tc_mcg_state_apply;
+  ruleset_class->is_finished = (TcStateTestFunc) is_finished;
+  ruleset_class->state_to_json = (TcStateJsonFunc) tc_mcg_state_to_json;
+  ruleset_class->state_to_text = (TcStateTextFunc) tc_mcg_state_to_text;
+  ruleset_class->describe_entry = (TcEntryTextFunc) tc_mcg_describe_entry;
+  ruleset_class->describe_pending = (TcStateTextFunc) tc_mcg_describe_pending;
+  ruleset_class->get_active_seat = (TcStateCountFunc) get_active_seat;
+  ruleset_class->get_score = (TcSeatScoreFunc) get_score;
+  ruleset_class->get_winners = (TcStateSeatsFunc) get_winners;
+  ruleset_class->describe_forgone = (TcEntryTextFunc) describe_forgone;
+  ruleset_class->get_target_score = (TcRulesScoreFunc) get_target_score;
+  ruleset_class->get_entry_marks = (TcEntryMarksFunc) get_entry_marks;
   ruleset_class->collect_stats = tc_mcg_stats_new;
   ruleset_class->append_seat_stats = tc_mcg_stats_append_seat;
   ruleset_class->simulate = tc_mcg_sim_simulate;

@@ -22,13 +22,11 @@ struct _TcQuartzRuleset
 
 G_DEFINE_FINAL_TYPE (TcQuartzRuleset, tc_quartz_ruleset, TC_TYPE_RULESET)
 
-#define RULES(ruleset) (&TC_QUARTZ_RULESET (ruleset)->rules)
-
 static gboolean
 tc_quartz_ruleset_prepare (TcRuleset  *ruleset,
                            GError    **error)
 {
-  TcQuartzRules *rules = RULES (ruleset);
+  TcQuartzRules *rules = &TC_QUARTZ_RULESET (ruleset)->rules;
 
   rules->data = tc_quartz_data_get_default ();
   rules->players = tc_ruleset_get_shown_players (ruleset);
@@ -40,154 +38,84 @@ tc_quartz_ruleset_prepare (TcRuleset  *ruleset,
   return TRUE;
 }
 
-static void
-tc_quartz_ruleset_init_state (TcRuleset *ruleset,
-                              gpointer   state)
-{
-  tc_quartz_state_init (RULES (ruleset), state);
-}
-
 static gpointer
-tc_quartz_ruleset_parse_entry_data (TcRuleset   *ruleset,
-                                    guint        kind,
-                                    JsonObject  *object,
-                                    GError     **error)
+parse_entry_data (const TcQuartzRules  *rules,
+                  guint                 kind,
+                  JsonObject           *object,
+                  GError              **error)
 {
-  return tc_quartz_entry_parse (tc_quartz_data_get_default (), kind, object, error);
+  return tc_quartz_entry_parse (rules->data, kind, object, error);
 }
 
 static gboolean
-tc_quartz_ruleset_apply_entry (TcRuleset  *ruleset,
-                               gpointer    state,
-                               TcEntry    *entry,
-                               GError    **error)
+is_finished (const TcQuartzRules *rules,
+             const TcQuartzState *state)
 {
-  return tc_quartz_state_apply (RULES (ruleset), state, tc_entry_get_data (entry), error);
-}
-
-static gboolean
-tc_quartz_ruleset_is_finished (TcRuleset     *ruleset,
-                               gconstpointer  state)
-{
-  return ((const TcQuartzState *) state)->finished;
-}
-
-static JsonNode *
-tc_quartz_ruleset_state_to_json (TcRuleset     *ruleset,
-                                 gconstpointer  state)
-{
-  return tc_quartz_state_to_json (RULES (ruleset), state);
-}
-
-static char *
-tc_quartz_ruleset_state_to_text (TcRuleset     *ruleset,
-                                 gconstpointer  state)
-{
-  return tc_quartz_state_to_text (RULES (ruleset), state);
-}
-
-static char *
-tc_quartz_ruleset_describe_entry (TcRuleset     *ruleset,
-                                  gconstpointer  state_before,
-                                  TcEntry       *entry)
-{
-  return tc_quartz_describe_entry (RULES (ruleset), state_before, tc_entry_get_data (entry));
-}
-
-static char *
-tc_quartz_ruleset_describe_pending (TcRuleset     *ruleset,
-                                    gconstpointer  state)
-{
-  return tc_quartz_describe_pending (RULES (ruleset), state);
+  return state->finished;
 }
 
 static guint
-tc_quartz_ruleset_get_active_seat (TcRuleset     *ruleset,
-                                   gconstpointer  state)
+get_active_seat (const TcQuartzRules *rules,
+                 const TcQuartzState *state)
 {
-  const TcQuartzState *s = state;
-
-  return s->started ? s->active + 1 : 0;
+  return state->started ? state->active + 1 : 0;
 }
 
 static gint
-tc_quartz_ruleset_get_score (TcRuleset     *ruleset,
-                             gconstpointer  state,
-                             guint          seat)
+get_score (const TcQuartzRules *rules,
+           const TcQuartzState *state,
+           guint                seat)
 {
   TcQuartzScore score;
 
-  tc_quartz_state_score (RULES (ruleset), state, seat - 1, &score);
+  tc_quartz_state_score (rules, state, seat - 1, &score);
   return score.total;
 }
 
 static TcSeatSet
-tc_quartz_ruleset_get_winners (TcRuleset     *ruleset,
-                               gconstpointer  state)
+get_winners (const TcQuartzRules *rules,
+             const TcQuartzState *state)
 {
-  const TcQuartzState *s = state;
-
-  return s->finished ? s->winners : 0;
-}
-
-static char *
-tc_quartz_ruleset_describe_score (TcRuleset     *ruleset,
-                                  gconstpointer  state,
-                                  guint          seat)
-{
-  return tc_quartz_describe_score (RULES (ruleset), state, seat);
-}
-
-static char *
-tc_quartz_ruleset_describe_result (TcRuleset     *ruleset,
-                                   gconstpointer  state)
-{
-  return tc_quartz_describe_result (RULES (ruleset), state);
+  return state->finished ? state->winners : 0;
 }
 
 /* A turn ended while the dice could still move a crystal. */
 static char *
-tc_quartz_ruleset_describe_forgone (TcRuleset     *ruleset,
-                                    gconstpointer  state_before,
-                                    TcEntry       *entry)
+describe_forgone (const TcQuartzRules *rules,
+                  const TcQuartzState *before,
+                  const TcQuartzEntry *entry)
 {
-  const TcQuartzState *before = state_before;
-  const TcQuartzEntry *data = tc_entry_get_data (entry);
-
-  if (data->type != TC_QUARTZ_ENTRY_END_TURN || tc_quartz_dice_left (RULES (ruleset), before) == 0)
+  if (entry->type != TC_QUARTZ_ENTRY_END_TURN || tc_quartz_dice_left (rules, before) == 0)
     return NULL;
 
   return g_strdup_printf (_("%s ended the turn with dice that could still move crystals"),
-                          RULES (ruleset)->players[before->active]);
+                          rules->players[before->active]);
 }
 
 static guint
-tc_quartz_ruleset_get_round (TcRuleset     *ruleset,
-                             gconstpointer  state)
+get_round (const TcQuartzRules *rules,
+           const TcQuartzState *state)
 {
-  return ((const TcQuartzState *) state)->round;
+  return state->round;
 }
 
 /* A turn ends at end_turn, a round when the round number moves on or the
  * game ends; a steal or a minecart is something to notice.
  */
 static TcEntryMarks
-tc_quartz_ruleset_get_entry_marks (TcRuleset     *ruleset,
-                                   gconstpointer  state_before,
-                                   gconstpointer  state_after,
-                                   TcEntry       *entry)
+get_entry_marks (const TcQuartzRules *rules,
+                 const TcQuartzState *before,
+                 const TcQuartzState *after,
+                 const TcQuartzEntry *entry)
 {
-  const TcQuartzEntry *data = tc_entry_get_data (entry);
-  const TcQuartzState *before = state_before;
-  const TcQuartzState *after = state_after;
   TcEntryMarks marks = TC_ENTRY_MARK_NONE;
 
-  if (data->type == TC_QUARTZ_ENTRY_END_TURN)
+  if (entry->type == TC_QUARTZ_ENTRY_END_TURN)
     marks |= TC_ENTRY_MARK_TURN_END;
-  if (data->type == TC_QUARTZ_ENTRY_END_TURN &&
+  if (entry->type == TC_QUARTZ_ENTRY_END_TURN &&
       (after->round != before->round || (after->finished && !before->finished)))
     marks |= TC_ENTRY_MARK_ROUND_END;
-  if (data->type == TC_QUARTZ_ENTRY_STEAL || data->type == TC_QUARTZ_ENTRY_MINECART)
+  if (entry->type == TC_QUARTZ_ENTRY_STEAL || entry->type == TC_QUARTZ_ENTRY_MINECART)
     marks |= TC_ENTRY_MARK_ALERT;
 
   return marks;
@@ -213,25 +141,26 @@ tc_quartz_ruleset_class_init (TcQuartzRulesetClass *klass)
   ruleset_class->name_trimming = TC_NAME_TRIM_ASCII;
   ruleset_class->refuse_duplicate_keys = TRUE;
   ruleset_class->state_size = sizeof (TcQuartzState);
+  ruleset_class->rules_offset = G_STRUCT_OFFSET (TcQuartzRuleset, rules);
   ruleset_class->entry_kinds = tc_quartz_entry_kinds;
   ruleset_class->free_entry_data = (GDestroyNotify) tc_quartz_entry_free;
   ruleset_class->prepare = tc_quartz_ruleset_prepare;
-  ruleset_class->init_state = tc_quartz_ruleset_init_state;
-  ruleset_class->parse_entry_data = tc_quartz_ruleset_parse_entry_data;
-  ruleset_class->apply_entry = tc_quartz_ruleset_apply_entry;
-  ruleset_class->is_finished = tc_quartz_ruleset_is_finished;
-  ruleset_class->state_to_json = tc_quartz_ruleset_state_to_json;
-  ruleset_class->state_to_text = tc_quartz_ruleset_state_to_text;
-  ruleset_class->describe_entry = tc_quartz_ruleset_describe_entry;
-  ruleset_class->describe_pending = tc_quartz_ruleset_describe_pending;
-  ruleset_class->get_active_seat = tc_quartz_ruleset_get_active_seat;
-  ruleset_class->get_score = tc_quartz_ruleset_get_score;
-  ruleset_class->get_winners = tc_quartz_ruleset_get_winners;
-  ruleset_class->describe_score = tc_quartz_ruleset_describe_score;
-  ruleset_class->describe_result = tc_quartz_ruleset_describe_result;
-  ruleset_class->describe_forgone = tc_quartz_ruleset_describe_forgone;
-  ruleset_class->get_round = tc_quartz_ruleset_get_round;
-  ruleset_class->get_entry_marks = tc_quartz_ruleset_get_entry_marks;
+  ruleset_class->parse_entry_data = (TcParseEntryFunc) parse_entry_data;
+  ruleset_class->init_state = (TcInitStateFunc) tc_quartz_state_init;
+  ruleset_class->apply_entry = (TcApplyEntryFunc) tc_quartz_state_apply;
+  ruleset_class->is_finished = (TcStateTestFunc) is_finished;
+  ruleset_class->state_to_json = (TcStateJsonFunc) tc_quartz_state_to_json;
+  ruleset_class->state_to_text = (TcStateTextFunc) tc_quartz_state_to_text;
+  ruleset_class->describe_entry = (TcEntryTextFunc) tc_quartz_describe_entry;
+  ruleset_class->describe_pending = (TcStateTextFunc) tc_quartz_describe_pending;
+  ruleset_class->get_active_seat = (TcStateCountFunc) get_active_seat;
+  ruleset_class->get_score = (TcSeatScoreFunc) get_score;
+  ruleset_class->get_winners = (TcStateSeatsFunc) get_winners;
+  ruleset_class->describe_score = (TcSeatTextFunc) tc_quartz_describe_score;
+  ruleset_class->describe_result = (TcStateTextFunc) tc_quartz_describe_result;
+  ruleset_class->describe_forgone = (TcEntryTextFunc) describe_forgone;
+  ruleset_class->get_round = (TcStateCountFunc) get_round;
+  ruleset_class->get_entry_marks = (TcEntryMarksFunc) get_entry_marks;
   ruleset_class->collect_stats = tc_quartz_stats_new;
   ruleset_class->append_seat_stats = tc_quartz_stats_append_seat;
   ruleset_class->simulate = tc_quartz_sim_simulate;
