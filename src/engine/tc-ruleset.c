@@ -252,7 +252,7 @@ add_note_kind (TcRulesetClass *klass)
 {
   guint n = g_strv_length ((GStrv) klass->entry_kinds);
 
-  if (klass->kind_names != NULL && klass->n_entry_kinds == n)
+  if (klass->kind_names != NULL)
     return;
 
   klass->kind_names = g_new0 (const char *, n + 2);

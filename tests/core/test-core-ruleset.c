@@ -445,6 +445,37 @@ test_entry_marks (void)
   g_assert_cmpint (marks_of (game, 4), ==, TC_ENTRY_MARK_TURN_END | TC_ENTRY_MARK_ROUND_END);
 }
 
+/* Every game's note is the base class's: made by one call, legal after the
+ * game is over, described and read in the same words for every game.
+ */
+static void
+test_note (void)
+{
+  g_autoptr(TcGame) game = tc_core_game_new (2, TARGET_10, SCORE (1, 10), END (1), NULL);
+  TcRuleset *ruleset = tc_game_get_ruleset (game);
+  g_autoptr(TcEntry) note = tc_ruleset_new_note (ruleset, "tea");
+  g_autoptr(TcEntry) end = tc_ruleset_build_entry (ruleset, object_from (END (2)));
+  g_autoptr(JsonObject) no_text = object_from ("{\"type\":\"note\",\"text\":3}");
+  g_autofree char *sentence = tc_ruleset_describe_entry (ruleset, tc_game_get_state (game), note);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tc_ruleset_is_finished (ruleset, tc_game_get_state (game)));
+  g_assert_true (tc_ruleset_entry_is_note (ruleset, note));
+  g_assert_false (tc_ruleset_entry_is_note (ruleset, end));
+  g_assert_cmpuint (tc_entry_get_kind_index (end), ==, 1);
+  g_assert_cmpstr (tc_entry_get_kind (note), ==, "note");
+  g_assert_cmpstr (sentence, ==, "Note: tea");
+  g_assert_true (tc_game_check (game, note, &error));
+  g_assert_no_error (error);
+  g_assert_false (tc_game_check (game, end, &error));
+  g_assert_true (tc_error_matches_rule (error, "game.over"));
+  g_clear_error (&error);
+
+  g_assert_null (tc_ruleset_parse_entry (ruleset, no_text, &error));
+  g_assert_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "“text” must be a string, not a number");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -469,6 +500,7 @@ main (int    argc,
   g_test_add_func ("/core/ruleset/registry-refuses-missing-hook", test_registry_refuses_missing_hook);
   g_test_add_func ("/core/ruleset/optional-defaults", test_optional_defaults);
   g_test_add_func ("/core/ruleset/entry-marks", test_entry_marks);
+  g_test_add_func ("/core/ruleset/note", test_note);
 
   return g_test_run ();
 }
