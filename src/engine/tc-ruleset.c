@@ -886,8 +886,8 @@ tc_ruleset_parse_entry (TcRuleset   *self,
  * @object: (transfer full): an entry the program made, of the game's form
  *
  * Parses @object as a log line would be parsed, so that an entry made at
- * the table is exactly one read from a file. Every game's entry builders
- * end here.
+ * the table is exactly one read from a file. Every function with which a
+ * game makes its entries ends here.
  *
  * Returns: (transfer full): the entry
  */
