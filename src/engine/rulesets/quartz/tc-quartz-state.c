@@ -849,18 +849,6 @@ tc_quartz_state_apply (const TcQuartzRules  *rules,
   return TRUE;
 }
 
-/* A dry run: whether @entry would be legal now. */
-gboolean
-tc_quartz_state_check (const TcQuartzRules  *rules,
-                       const TcQuartzState  *state,
-                       const TcQuartzEntry  *entry,
-                       GError              **error)
-{
-  TcQuartzState next = *state;
-
-  return apply_to (rules, &next, entry, error);
-}
-
 static JsonNode *
 counts_to_array (const TcQuartzRules *rules,
                  const guint16       *counts)

@@ -81,10 +81,6 @@ gboolean  tc_quartz_state_apply       (const TcQuartzRules  *rules,
                                        TcQuartzState        *state,
                                        const TcQuartzEntry  *entry,
                                        GError              **error);
-gboolean  tc_quartz_state_check       (const TcQuartzRules  *rules,
-                                       const TcQuartzState  *state,
-                                       const TcQuartzEntry  *entry,
-                                       GError              **error);
 void      tc_quartz_state_score       (const TcQuartzRules  *rules,
                                        const TcQuartzState  *state,
                                        guint                 seat,
