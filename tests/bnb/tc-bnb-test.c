@@ -153,7 +153,7 @@ tc_bnb_test_legal (TcGame     *game,
   g_autoptr(TcEntry) entry = parse (game, json);
   g_autoptr(GError) error = NULL;
 
-  tc_game_append (game, entry, &error);
+  tc_game_append (game, entry, NULL, &error);
   if (error != NULL)
     g_test_message ("%s → %s", json, tc_rule_error_get_rule (error));
   g_assert_no_error (error);
@@ -185,7 +185,7 @@ tc_bnb_test_illegal (TcGame     *game,
   g_autoptr(GError) error = NULL;
   guint n_entries = tc_game_get_n_entries (game);
 
-  g_assert_false (tc_game_append (game, entry, &error));
+  g_assert_false (tc_game_append (game, entry, NULL, &error));
   g_assert_error (error, TC_RULE_ERROR, error->code);
   g_test_message ("%s → %s: %s", json, tc_rule_error_get_rule (error), error->message);
   if (rule != NULL)

@@ -65,14 +65,14 @@ test_check_and_append (void)
   g_clear_error (&error);
   assert_state_is (game, before);
 
-  g_assert_false (tc_game_append (game, illegal, &error));
+  g_assert_false (tc_game_append (game, illegal, NULL, &error));
   g_assert_cmpstr (error->message, ==, "it is Ben’s turn, not Ana’s");
   g_clear_error (&error);
   assert_state_is (game, before);
   g_assert_cmpuint (tc_game_get_n_entries (game), ==, 3);
   g_assert_cmpuint (changed, ==, 0);
 
-  g_assert_true (tc_game_append (game, legal, &error));
+  g_assert_true (tc_game_append (game, legal, NULL, &error));
   g_assert_no_error (error);
   tc_core_assert_scores (game, 5, 1);
   g_assert_cmpuint (tc_game_get_n_entries (game), ==, 4);
@@ -262,7 +262,7 @@ test_correct_illegal_log (void)
 
   g_assert_cmpuint (tc_game_get_n_applied (game), ==, 1);
   g_assert_false (tc_game_can_undo (game));
-  g_assert_false (tc_game_append (game, more, &error));
+  g_assert_false (tc_game_append (game, more, NULL, &error));
   g_assert_true (tc_error_matches_rule (error, "log.illegal_entry"));
   g_assert_cmpstr (error->message, ==,
                    "entry 2 of this game is illegal (it is Ana’s turn, not Ben’s); correct or remove it first");

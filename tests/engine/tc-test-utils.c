@@ -94,7 +94,7 @@ tc_test_assert_illegal (TcGame     *game,
   g_autoptr(GError) error = NULL;
   guint n_entries = tc_game_get_n_entries (game);
 
-  g_assert_false (tc_game_append (game, entry, &error));
+  g_assert_false (tc_game_append (game, entry, NULL, &error));
   g_assert_nonnull (error);
   g_test_message ("%s → %s: %s", json, tc_rule_error_get_rule (error), error->message);
   g_assert_cmpstr (tc_rule_error_get_rule (error), ==, rule);

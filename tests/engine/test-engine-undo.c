@@ -145,7 +145,7 @@ test_illegal_log_blocks_append (void)
   g_autoptr(GError) error = NULL;
 
   tc_test_assert_fails_at (game, 2, "turn.not_active");
-  g_assert_false (tc_game_append (game, entry, &error));
+  g_assert_false (tc_game_append (game, entry, NULL, &error));
   g_assert_true (tc_error_matches_rule (error, "log.illegal_entry"));
   g_assert_nonnull (strstr (error->message, "entry 2"));
   g_assert_false (tc_game_can_undo (game));

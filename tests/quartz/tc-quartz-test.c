@@ -64,7 +64,7 @@ tc_quartz_test_legal (TcGame     *game,
   g_autoptr(TcEntry) entry = parse (game, json);
   g_autoptr(GError) error = NULL;
 
-  tc_game_append (game, entry, &error);
+  tc_game_append (game, entry, NULL, &error);
   g_assert_no_error (error);
 }
 
@@ -79,7 +79,7 @@ tc_quartz_test_illegal (TcGame     *game,
   g_autoptr(GError) error = NULL;
   guint n_entries = tc_game_get_n_entries (game);
 
-  g_assert_false (tc_game_append (game, entry, &error));
+  g_assert_false (tc_game_append (game, entry, NULL, &error));
   g_assert_error (error, TC_RULE_ERROR, error->code);
   g_test_message ("%s → %s: %s", json, tc_rule_error_get_rule (error), error->message);
   g_assert_cmpstr (tc_rule_error_get_rule (error), ==, rule);
