@@ -9,8 +9,7 @@
 #define THREE SCORE (1, 5), END (1), SCORE (2, -3)
 
 static void
-count_changed (TcGame *game,
-               guint  *count)
+count_changed (guint *count)
 {
   (*count)++;
 }
@@ -55,7 +54,7 @@ test_check_and_append (void)
   g_autoptr(GError) error = NULL;
   guint changed = 0;
 
-  g_signal_connect (game, "changed", G_CALLBACK (count_changed), &changed);
+  g_signal_connect_swapped (game, "changed", G_CALLBACK (count_changed), &changed);
 
   /* A check changes nothing, legal or not. */
   g_assert_true (tc_game_check (game, legal, &error));
@@ -89,7 +88,7 @@ test_undo_redo (void)
   g_autofree char *redo = NULL;
   guint changed = 0;
 
-  g_signal_connect (game, "changed", G_CALLBACK (count_changed), &changed);
+  g_signal_connect_swapped (game, "changed", G_CALLBACK (count_changed), &changed);
   g_assert_cmpstr (undo, ==, "Ben loses 3");
   g_assert_false (tc_game_can_redo (game));
   g_assert_null (tc_game_describe_redo (game));
@@ -213,7 +212,7 @@ test_amend_conflict (void)
   g_autoptr(GError) error = NULL;
   guint conflict = G_MAXUINT, changed = 0;
 
-  g_signal_connect (game, "changed", G_CALLBACK (count_changed), &changed);
+  g_signal_connect_swapped (game, "changed", G_CALLBACK (count_changed), &changed);
   g_assert_false (tc_game_amend (game, 1, score, &conflict, &error));
   g_assert_cmpuint (conflict, ==, 2);
   g_assert_true (tc_error_matches_rule (error, "turn.not_active"));
