@@ -136,11 +136,11 @@ get_turn (TcTimeline *self,
 
 /* The one rule: see the top of this file. */
 static guint
-count_turn (TcTimeline *self,
-            guint       index,
-            TcEntry    *entry,
-            guint       seat,
-            TcEntryMarks marks)
+count_turn (TcTimeline   *self,
+            guint         index,
+            TcEntry      *entry,
+            guint         seat,
+            TcEntryMarks  marks)
 {
   gboolean note = g_strcmp0 (tc_entry_get_kind (entry), "note") == 0;
 

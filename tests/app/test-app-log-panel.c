@@ -97,6 +97,7 @@ test_append_adds_one_row (void)
   guint n = tc_game_get_n_entries (game);
   g_autoptr(GPtrArray) rows = g_ptr_array_new ();
   g_autofree char *newest = NULL;
+  g_autofree char *sentence = NULL;
 
   g_assert_cmpuint (count_rows (panel_list ()), ==, n);
   for (guint i = 0; i < n; i++)
@@ -111,8 +112,8 @@ test_append_adds_one_row (void)
   g_assert_cmpuint (count_rows (panel_list ()), ==, n + 1);
   for (guint i = 0; i < n; i++)
     g_assert_true (gtk_list_box_get_row_at_index (panel_list (), i) == g_ptr_array_index (rows, i));
-  newest = g_strdup_printf ("%u. %s", n + 1,
-                            tc_timeline_get_sentence (tc_game_get_timeline (game), n));
+  sentence = tc_game_describe_entry (game, n);
+  newest = g_strdup_printf ("%u. %s", n + 1, sentence);
   g_assert_cmpstr (text_of (panel_list (), n), ==, newest);
 
   g_assert_true (tc_game_undo (game));
