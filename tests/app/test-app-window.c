@@ -12,15 +12,15 @@
 #include <string.h>
 
 #include "tc-application.h"
-#include "tc-mcg-craft-tile.h"
 #include "tc-entry-editor.h"
 #include "tc-game-page.h"
 #include "tc-library.h"
-#include "tc-new-game-dialog.h"
+#include "tc-mcg-craft-tile.h"
 #include "tc-mcg-payment-dialog.h"
 #include "tc-mcg-pile-button.h"
-#include "tc-review-view.h"
 #include "tc-mcg-seat-card.h"
+#include "tc-new-game-dialog.h"
+#include "tc-review-view.h"
 #include "tc-test-window.h"
 #include "tc-window.h"
 

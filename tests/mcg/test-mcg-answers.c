@@ -9,8 +9,8 @@
 
 #include "tc-mcg-answers.h"
 #include "tc-mcg-codes.h"
-#include "tc-mcg-text.h"
 #include "tc-mcg-test.h"
+#include "tc-mcg-text.h"
 
 #define MINE_TNT "{\"type\":\"mine\",\"seat\":1,\"pile\":3}"
 #define KEEP_NONE "{\"type\":\"tnt_keep\",\"seat\":1,\"cards\":[]}"

@@ -11,9 +11,9 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "tc-flow-box.h"
 #include "tc-mcg-card-picker.h"
 #include "tc-mcg-card-tile.h"
-#include "tc-flow-box.h"
 #include "tc-mcg-codes.h"
 #include "tc-mcg-text.h"
 

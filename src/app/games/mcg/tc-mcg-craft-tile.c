@@ -11,8 +11,8 @@
 #include <glib/gi18n.h>
 
 #include "tc-mcg-card-tile.h"
-#include "tc-mcg-craft-tile.h"
 #include "tc-mcg-cards.h"
+#include "tc-mcg-craft-tile.h"
 #include "tc-mcg-text.h"
 
 struct _TcMcgCraftTile

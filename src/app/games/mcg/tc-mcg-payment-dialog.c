@@ -13,8 +13,8 @@
 #include <string.h>
 
 #include "tc-flow-box.h"
-#include "tc-mcg-text.h"
 #include "tc-mcg-payment-dialog.h"
+#include "tc-mcg-text.h"
 
 struct _TcMcgPaymentDialog
 {

@@ -7,10 +7,10 @@
 
 #include <glib/gi18n.h>
 
-#include "tc-mcg-card-tile.h"
 #include "tc-flow-box.h"
-#include "tc-mcg-text.h"
+#include "tc-mcg-card-tile.h"
 #include "tc-mcg-seat-card.h"
+#include "tc-mcg-text.h"
 
 struct _TcMcgSeatCard
 {

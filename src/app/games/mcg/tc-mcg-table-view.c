@@ -11,21 +11,20 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
 
-#include "tc-mcg-card-picker.h"
-#include "tc-mcg-card-tile.h"
-#include "tc-mcg-craft-tile.h"
 #include "tc-flow-box.h"
 #include "tc-mcg-answers.h"
+#include "tc-mcg-card-picker.h"
+#include "tc-mcg-card-tile.h"
 #include "tc-mcg-codes.h"
+#include "tc-mcg-craft-tile.h"
 #include "tc-mcg-entry-editing.h"
-#include "tc-mcg-ruleset.h"
-#include "tc-mcg-table-view.h"
-#include "tc-mcg-text.h"
 #include "tc-mcg-payment-dialog.h"
 #include "tc-mcg-pile-button.h"
+#include "tc-mcg-ruleset.h"
 #include "tc-mcg-seat-card.h"
+#include "tc-mcg-table-view.h"
+#include "tc-mcg-text.h"
 #include "tc-refusal.h"
 #include "tc-text.h"
 
