@@ -5,8 +5,9 @@
 #
 # The build keeps the boundaries of docs/architecture.md: the core, the
 # command line and the app shell compile without any game's include
-# folder. For every compile command of a shared source (a .c file directly
-# in src/engine/ or src/app/, or anywhere in src/cli/), this preprocesses a
+# folder. For every compile command of a shared source (a .c file anywhere
+# in src/engine/, src/cli/ or src/app/ but in the game folders
+# src/engine/rulesets/ and src/app/games/), this preprocesses a
 # probe that includes a game's header with that command's own flags, and
 # expects it to fail because the header is not found. A probe including
 # the core's own header (tc-ruleset.h) must pass with the same flags, so
@@ -32,7 +33,8 @@ import subprocess
 import sys
 import tempfile
 
-SHARED_GLOBS = ['src/engine/*.c', 'src/app/*.c', 'src/cli/**/*.c']
+SHARED_GLOBS = ['src/engine/**/*.c', 'src/cli/**/*.c', 'src/app/**/*.c']
+GAME_FOLDERS = ['src/engine/rulesets/', 'src/app/games/']
 GAME_HEADER_GLOBS = ['src/engine/rulesets/*/*.h', 'src/app/games/*/*.h']
 CORE_HEADER = 'tc-ruleset.h'
 
@@ -45,7 +47,9 @@ def shared_sources(root):
     files = set()
     for pattern in SHARED_GLOBS:
         for path in glob.glob(os.path.join(root, pattern), recursive=True):
-            files.add(os.path.relpath(path, root))
+            source = os.path.relpath(path, root)
+            if not source.startswith(tuple(GAME_FOLDERS)):
+                files.add(source)
     return files
 
 

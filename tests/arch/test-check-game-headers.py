@@ -23,6 +23,7 @@ FILES = {
     'src/engine/rulesets/toy/tc-toy-state.c': '#include "tc-toy-state.h"\n',
     'src/cli/main.c': '#include "tc-ruleset.h"\n',
     'src/app/tc-window.c': '#include "tc-ruleset.h"\n',
+    'src/app/widgets/tc-chart.c': '#include "tc-ruleset.h"\n',
     'src/app/games/toy/tc-toy-view.h': '#pragma once\n',
 }
 CORE = ['-I../src/engine']
@@ -63,9 +64,17 @@ def main():
                 f.write(text)
 
         shared = {'src/engine/tc-game.c': CORE, 'src/cli/main.c': CORE, 'src/app/tc-window.c': CORE,
+                  'src/app/widgets/tc-chart.c': CORE,
                   'src/engine/rulesets/toy/tc-toy-state.c': CORE + GAME[:1]}
-        expect(checker, root, write_commands(root, compiler, shared), 0, ['3 shared sources'],
+        expect(checker, root, write_commands(root, compiler, shared), 0, ['4 shared sources'],
                'a build that keeps the boundaries')
+
+        # A shared source in a folder below the app's, built with the game's
+        # engine folder.
+        deep = dict(shared, **{'src/app/widgets/tc-chart.c': CORE + GAME[:1]})
+        expect(checker, root, write_commands(root, compiler, deep), 1,
+               ['src/app/widgets/tc-chart.c: can include the game header tc-toy-state.h'],
+               'a source below src/app reaching a game header')
 
         # The command line built with the game's app folder: both of its
         # sets of flags are probed, and the leak is named.
