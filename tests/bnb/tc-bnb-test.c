@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "tc-json-text.h"
+#include "tc-rulesets.h"
 
 /* One more than a game allows, for the tests of too many players. */
 static const char * const players[] = { "Ana", "Ben", "Cy", "Dee", "Eli" };
@@ -408,4 +409,16 @@ tc_bnb_test_json (TcGame *game)
   g_autoptr(JsonNode) node = tc_ruleset_state_to_json (ruleset, tc_game_get_state (game));
 
   return json_object_ref (json_node_get_object (node));
+}
+
+/* The one game these tests referee: they link its library and the core
+ * alone, so this is their list of games built in (tc-rulesets.h).
+ */
+static const TcRulesetGetType built_in[] = { tc_bnb_ruleset_get_type };
+
+const TcRulesetGetType *
+tc_rulesets_get_built_in (guint *n_games)
+{
+  *n_games = G_N_ELEMENTS (built_in);
+  return built_in;
 }

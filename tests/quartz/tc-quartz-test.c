@@ -5,6 +5,8 @@
 
 #include "tc-quartz-test.h"
 
+#include "tc-rulesets.h"
+
 /* One more than a game allows, for the tests of too many players. */
 static const char * const players[] = { "Ana", "Ben", "Cy", "Dee", "Eli", "Fay", "Gus" };
 
@@ -105,4 +107,16 @@ tc_quartz_test_total (TcGame *game,
                       guint   seat)
 {
   return tc_ruleset_get_score (tc_game_get_ruleset (game), tc_game_get_state (game), seat);
+}
+
+/* The one game these tests referee: they link its library and the core
+ * alone, so this is their list of games built in (tc-rulesets.h).
+ */
+static const TcRulesetGetType built_in[] = { tc_quartz_ruleset_get_type };
+
+const TcRulesetGetType *
+tc_rulesets_get_built_in (guint *n_games)
+{
+  *n_games = G_N_ELEMENTS (built_in);
+  return built_in;
 }
