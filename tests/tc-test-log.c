@@ -116,7 +116,7 @@ tc_test_log_append_valist (TcGame  *game,
       g_autoptr(TcEntry) entry = tc_test_log_parse_entry (game, json);
       g_autoptr(GError) error = NULL;
 
-      if (!tc_game_append (game, entry, &error))
+      if (!tc_game_append (game, entry, NULL, &error))
         g_test_message ("entry %s", json);
       g_assert_no_error (error);
     }

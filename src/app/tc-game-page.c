@@ -286,19 +286,18 @@ unsaved_response_cb (TcGamePage *self,
  */
 #define TURN_END_REPEAT_US (G_USEC_PER_SEC / 2)
 
-/* What @entry would mean to the timeline, from a dry run; 0 if illegal. */
-static TcEntryMarks
-peek_marks (TcGamePage *self,
-            TcEntry    *entry)
+/* Whether @entry is a turn's end that came too soon after the last entry
+ * to be meant. Only then is it tried before it is stored.
+ */
+static gboolean
+is_repeated_turn_end (TcGamePage *self,
+                      TcEntry    *entry)
 {
-  TcRuleset *ruleset = tc_game_get_ruleset (self->game);
-  gsize size = tc_ruleset_get_state_size (ruleset);
-  g_autofree guint8 *after = g_memdup2 (tc_game_get_state (self->game), size);
+  g_auto(TcAppendResult) result = { 0 };
 
-  if (!tc_ruleset_apply_entry (ruleset, after, entry, NULL))
-    return TC_ENTRY_MARK_NONE;
-
-  return tc_ruleset_get_entry_marks (ruleset, tc_game_get_state (self->game), after, entry);
+  return g_get_monotonic_time () - self->last_entry < TURN_END_REPEAT_US &&
+         tc_game_check_append (self->game, entry, &result, NULL) &&
+         (result.marks & TC_ENTRY_MARK_TURN_END) != 0;
 }
 
 /* The engine's refusal in a toast; when the rules reference explains its
@@ -332,30 +331,23 @@ tc_game_page_append (TcGamePage *self,
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *now = tc_log_now ();
-  g_autofree char *forgone = NULL;
-  gboolean ends_turn;
+  g_auto(TcAppendResult) result = { 0 };
 
   g_return_val_if_fail (TC_IS_GAME_PAGE (self), FALSE);
 
-  if (entry == NULL || self->game == NULL)
+  if (entry == NULL || self->game == NULL || is_repeated_turn_end (self, entry))
     return FALSE;
-
-  ends_turn = (peek_marks (self, entry) & TC_ENTRY_MARK_TURN_END) != 0;
-  if (ends_turn && g_get_monotonic_time () - self->last_entry < TURN_END_REPEAT_US)
-    return FALSE;
-  if (ends_turn)
-    forgone = tc_ruleset_describe_forgone (tc_game_get_ruleset (self->game), tc_game_get_state (self->game), entry);
 
   json_object_set_string_member (tc_entry_get_object (entry), "time", now);
-  if (!tc_game_append (self->game, entry, &error))
+  if (!tc_game_append (self->game, entry, &result, &error))
     {
       show_refusal (self, error);
       return FALSE;
     }
 
   self->last_entry = g_get_monotonic_time ();
-  if (forgone != NULL)
-    tc_last_entry_bar_set_forgone (self->last_entry_bar, forgone);
+  if (result.forgone != NULL)
+    tc_last_entry_bar_set_forgone (self->last_entry_bar, result.forgone);
 
   return TRUE;
 }

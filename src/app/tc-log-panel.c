@@ -33,27 +33,45 @@ enum {
 
 static guint signals [N_SIGNALS];
 
-/* @marks: what the engine says the entry means (an alert is highlighted) */
-static GtkWidget *
-new_entry_row (TcLogPanel   *self,
-               guint         index,
-               guint         turn,
-               guint         round,
-               guint         seat,
-               TcEntryMarks  marks)
+/* The turn of entry @index in the timeline; an entry that did not replay
+ * stays with the last legal one.
+ */
+static guint
+row_turn_index (TcLogPanel *self,
+                guint       index)
+{
+  return MIN (index, tc_game_get_n_applied (self->game) - 1);
+}
+
+static char *
+dup_row_text (TcLogPanel *self,
+              guint       index)
 {
   g_autofree char *text = tc_game_describe_entry (self->game, index);
-  g_autofree char *label_text = NULL;
-  g_autofree char *turn_title = NULL;
+
+  if (index < tc_game_get_n_applied (self->game))
+    return g_strdup_printf ("%u. %s", index + 1, text);
+
+  return g_strdup_printf (_("%u. %s — illegal: %s"), index + 1, text,
+                          index == tc_game_get_n_applied (self->game)
+                          ? tc_game_get_replay_error (self->game)->message : _("after an illegal entry"));
+}
+
+/* A row for entry @index, with its turn and the turn's heading from the
+ * game's timeline, as the review and the summary head it. An alert is
+ * highlighted, an entry that did not replay marked as an error.
+ */
+static GtkWidget *
+new_entry_row (TcLogPanel *self,
+               guint       index)
+{
+  TcTimeline *timeline = tc_game_get_timeline (self->game);
+  gboolean applied = index < tc_game_get_n_applied (self->game);
+  g_autofree char *label_text = dup_row_text (self, index);
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *label;
-
-  if (index >= tc_game_get_n_applied (self->game) && tc_game_get_replay_error (self->game) != NULL)
-    label_text = g_strdup_printf (_("%u. %s — illegal: %s"), index + 1, text,
-                                  index == tc_game_get_n_applied (self->game)
-                                  ? tc_game_get_replay_error (self->game)->message : _("after an illegal entry"));
-  else
-    label_text = g_strdup_printf ("%u. %s", index + 1, text);
+  guint turn = 0;
+  char *heading;
 
   label = gtk_label_new (label_text);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -65,22 +83,22 @@ new_entry_row (TcLogPanel   *self,
   gtk_widget_set_margin_bottom (label, 4);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
 
-  if (marks & TC_ENTRY_MARK_ALERT)
+  if (applied && (tc_timeline_get_marks (timeline, index) & TC_ENTRY_MARK_ALERT))
     gtk_widget_add_css_class (row, "alert");
-  if (index >= tc_game_get_n_applied (self->game))
+  if (!applied)
     gtk_widget_add_css_class (row, "error");
+
+  if (tc_game_get_n_applied (self->game) > 0)
+    {
+      turn = tc_timeline_get_turn (timeline, row_turn_index (self, index));
+      heading = tc_timeline_dup_heading (timeline, row_turn_index (self, index));
+    }
+  else
+    heading = g_strdup (_("Setup"));
 
   g_object_set_data (G_OBJECT (row), "tc-index", GUINT_TO_POINTER (index));
   g_object_set_data (G_OBJECT (row), "tc-turn", GUINT_TO_POINTER (turn));
-  if (turn == 0 || seat == 0)
-    turn_title = g_strdup (_("Setup"));
-  else if (round > 0)
-    turn_title = g_strdup_printf (_("Round %u · Turn %u · %s"), round, turn,
-                                  tc_ruleset_get_player (tc_game_get_ruleset (self->game), seat));
-  else
-    turn_title = g_strdup_printf (_("Turn %u · %s"), turn,
-                                  tc_ruleset_get_player (tc_game_get_ruleset (self->game), seat));
-  g_object_set_data_full (G_OBJECT (row), "tc-turn-title", g_steal_pointer (&turn_title), g_free);
+  g_object_set_data_full (G_OBJECT (row), "tc-turn-title", heading, g_free);
 
   return row;
 }
@@ -114,51 +132,40 @@ header_func (GtkListBoxRow *row,
   gtk_list_box_row_set_header (row, header);
 }
 
-/* Turns are counted by the entries the engine marks as ending one; the
- * seat and round are the engine's before the entry.
+/* Replaces the @removed rows from @position on by rows for the @added
+ * entries there, as the game's "changed" signal says; the other rows stay
+ * as they are.
  */
 static void
-rebuild (TcLogPanel *self)
+replace_rows (TcLogPanel *self,
+              guint       position,
+              guint       removed,
+              guint       added)
 {
-  g_autofree guint8 *before = NULL;
-  g_autofree guint8 *after = NULL;
-  TcRuleset *ruleset;
-  GtkWidget *child;
-  gsize size;
-  guint turn = 0;
+  GtkListBoxRow *row;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
-    gtk_list_box_remove (self->list, child);
+  for (guint i = 0; i < removed; i++)
+    if ((row = gtk_list_box_get_row_at_index (self->list, position)) != NULL)
+      gtk_list_box_remove (self->list, GTK_WIDGET (row));
 
-  if (self->game == NULL)
-    return;
+  for (guint i = 0; self->game != NULL && i < added; i++)
+    gtk_list_box_insert (self->list, new_entry_row (self, position + i), position + i);
 
-  ruleset = tc_game_get_ruleset (self->game);
-  size = tc_ruleset_get_state_size (ruleset);
-  before = g_malloc (size);
-  after = g_malloc (size);
-  tc_game_copy_state_at (self->game, 0, before);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->correct_button),
+                            gtk_list_box_get_selected_row (self->list) != NULL);
+}
 
-  for (guint i = 0; i < tc_game_get_n_entries (self->game); i++)
-    {
-      TcEntry *entry = tc_game_get_entry (self->game, i);
-      guint seat = tc_ruleset_get_active_seat (ruleset, before);
-      TcEntryMarks marks = TC_ENTRY_MARK_NONE;
-      gboolean applied = i < tc_game_get_n_applied (self->game);
+static guint
+count_rows (TcLogPanel *self)
+{
+  guint n = 0;
 
-      memcpy (after, before, size);
-      if (applied && tc_ruleset_apply_entry (ruleset, after, entry, NULL))
-        marks = tc_ruleset_get_entry_marks (ruleset, before, after, entry);
-      if (seat > 0 && turn == 0)
-        turn = 1;
-      gtk_list_box_append (self->list, new_entry_row (self, i, turn, tc_ruleset_get_round (ruleset, before),
-                                                      seat, marks));
-      if (marks & TC_ENTRY_MARK_TURN_END)
-        turn++;
-      memcpy (before, after, size);
-    }
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->list));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += GTK_IS_LIST_BOX_ROW (child);
 
-  gtk_widget_set_sensitive (GTK_WIDGET (self->correct_button), FALSE);
+  return n;
 }
 
 /* Once the new rows are measured, show the newest entry. */
@@ -174,9 +181,12 @@ scroll_to_end_cb (gpointer user_data)
 }
 
 static void
-game_changed_cb (TcLogPanel *self)
+game_changed_cb (TcLogPanel *self,
+                 guint       position,
+                 guint       removed,
+                 guint       added)
 {
-  rebuild (self);
+  replace_rows (self, position, removed, added);
   g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, scroll_to_end_cb, g_object_ref (self), g_object_unref);
 }
 
@@ -209,7 +219,7 @@ tc_log_panel_set_game (TcLogPanel *self,
   if (game != NULL)
     g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
 
-  rebuild (self);
+  replace_rows (self, 0, count_rows (self), game != NULL ? tc_game_get_n_entries (game) : 0);
   g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, scroll_to_end_cb, g_object_ref (self), g_object_unref);
 }
 

@@ -51,7 +51,7 @@ struct _TcReviewView
   TcTableView       *table_view;
 
   TcGame            *game;
-  TcScoreTable      *table;
+  TcTimeline        *entries;   /* the game's: headings and sentences */
   guint8            *state;
   guint              position;
   guint              scroll_tick;   /* a pending scroll to the selected entry */
@@ -280,7 +280,9 @@ add_step_shortcuts (TcReviewView *self)
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
 }
 
-/* A heading above the first entry of each turn. */
+/* A heading above the first entry of each turn, the timeline's, as the
+ * live log panel has it.
+ */
 static void
 update_header (GtkListBoxRow *row,
                GtkListBoxRow *before,
@@ -288,19 +290,17 @@ update_header (GtkListBoxRow *row,
 {
   TcReviewView *self = user_data;
   guint index = gtk_list_box_row_get_index (row);
-  guint turn = tc_score_table_find_turn (self->table, index + 1);
   g_autofree char *text = NULL;
   GtkWidget *header;
 
-  if (before != NULL && tc_score_table_find_turn (self->table, index) == turn)
+  if (before != NULL &&
+      tc_timeline_get_turn (self->entries, index - 1) == tc_timeline_get_turn (self->entries, index))
     {
       gtk_list_box_row_set_header (row, NULL);
       return;
     }
 
-  text = g_strdup_printf (_("Turn %u · %s"), turn + 1,
-                          tc_ruleset_get_player (tc_game_get_ruleset (self->game),
-                                                 tc_score_table_get_seat (self->table, turn)));
+  text = tc_timeline_dup_heading (self->entries, index);
   header = GTK_WIDGET (tc_label_new_wrapping (text, "heading", GTK_ACCESSIBLE_ROLE_HEADING));
   gtk_widget_set_margin_top (header, 6);
   gtk_widget_set_margin_start (header, 6);
@@ -315,10 +315,9 @@ fill_timeline (TcReviewView *self)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->timeline))) != NULL)
     gtk_list_box_remove (self->timeline, child);
 
-  for (guint i = 0; i < tc_game_get_n_applied (self->game); i++)
+  for (guint i = 0; i < tc_timeline_get_n_entries (self->entries); i++)
     {
-      g_autofree char *sentence = tc_game_describe_entry (self->game, i);
-      g_autofree char *text = g_strdup_printf ("%u. %s", i + 1, sentence);
+      g_autofree char *text = g_strdup_printf ("%u. %s", i + 1, tc_timeline_get_sentence (self->entries, i));
       GtkWidget *label = gtk_label_new (text);
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -360,9 +359,8 @@ tc_review_view_set_game (TcReviewView *self,
 
   g_set_object (&self->game, game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.send-to-bgstats", tc_game_is_finished (game));
-  g_clear_pointer (&self->table, tc_score_table_free);
   g_clear_pointer (&self->state, g_free);
-  self->table = tc_score_table_new (game);
+  g_set_object (&self->entries, tc_game_get_timeline (game));
   self->state = g_malloc (tc_ruleset_get_state_size (tc_game_get_ruleset (game)));
 
   /* The game's own table, shown read-only at the position. */
@@ -427,7 +425,7 @@ tc_review_view_finalize (GObject *object)
 {
   TcReviewView *self = TC_REVIEW_VIEW (object);
 
-  g_clear_pointer (&self->table, tc_score_table_free);
+  g_clear_object (&self->entries);
   g_clear_pointer (&self->state, g_free);
 
   G_OBJECT_CLASS (tc_review_view_parent_class)->finalize (object);

@@ -2,10 +2,10 @@
  *
  * The shell (TcGamePage, TcReviewView) shows one game through a subclass
  * of TcTableView that the game's folder src/app/games/<game>/ provides and
- * src/app/tc-table-views.c lists. The shell owns undo/redo, saving, the
- * log, toasts and the game-over dialog; a table view only shows a state
- * and turns what people click or type into entries, which it hands to the
- * shell with tc_table_view_append().
+ * src/app/games/tc-table-views-built-in.c lists. The shell owns undo/redo,
+ * saving, the log, toasts and the game-over dialog; a table view only
+ * shows a state and turns what people click or type into entries, which
+ * it hands to the shell with tc_table_view_append().
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

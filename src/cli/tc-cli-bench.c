@@ -21,6 +21,7 @@
 #define REPLAY_GAMES  2000
 #define RUNS          7
 #define LONG_LOG      10000
+#define APPENDED_LOG  400
 
 typedef double (*BenchFunc) (gpointer data);
 
@@ -122,14 +123,12 @@ write_log (const char *dir,
   return path;
 }
 
-/* Pads a copy of @log with notes up to @n_entries entries. */
-static char *
-write_padded_log (const char *dir,
-                  TcLog      *log,
-                  guint       n_entries)
+/* The entries of @log, padded with notes in the middle up to @n_entries. */
+static GPtrArray *
+pad_entries (TcLog *log,
+             guint  n_entries)
 {
-  g_autoptr(GPtrArray) entries = g_ptr_array_copy (log->entries, (GCopyFunc) tc_entry_ref, NULL);
-  TcLog padded = { log->ruleset, log->created, entries, log->redo };
+  GPtrArray *entries = g_ptr_array_copy (log->entries, (GCopyFunc) tc_entry_ref, NULL);
 
   g_ptr_array_set_free_func (entries, (GDestroyNotify) tc_entry_unref);
   while (entries->len < n_entries)
@@ -142,7 +141,85 @@ write_padded_log (const char *dir,
       g_ptr_array_insert (entries, entries->len / 2, tc_ruleset_parse_entry (log->ruleset, note, NULL));
     }
 
+  return entries;
+}
+
+/* Pads a copy of @log with notes up to @n_entries entries. */
+static char *
+write_padded_log (const char *dir,
+                  TcLog      *log,
+                  guint       n_entries)
+{
+  g_autoptr(GPtrArray) entries = pad_entries (log, n_entries);
+  TcLog padded = { log->ruleset, log->created, entries, log->redo };
+
   return write_log (dir, "padded.json", &padded);
+}
+
+/* Append and save -------------------------------------------------------- */
+
+typedef struct
+{
+  double append;     /* median seconds of an append */
+  double write;      /* median seconds of the file's rewrite after it */
+  double both;       /* median seconds of the two */
+} AppendTimes;
+
+/* One entry's append and save, as the live page makes them (its log
+ * panel reads the timeline), over the first APPENDED_LOG entries of @log
+ * padded with notes: the file is written whole, durably, after every
+ * entry. Medians over the entries.
+ */
+static AppendTimes
+append_and_save (TcLog      *log,
+                 const char *dir)
+{
+  g_autoptr(GPtrArray) entries = pad_entries (log, APPENDED_LOG);
+  g_autoptr(TcGame) game = tc_game_new (log->ruleset, log->created);
+  g_autofree char *path = g_build_filename (dir, "appended.json", NULL);
+  g_autofree double *append = g_new (double, APPENDED_LOG);
+  g_autofree double *write = g_new (double, APPENDED_LOG);
+  g_autofree double *both = g_new (double, APPENDED_LOG);
+
+  g_ptr_array_set_size (entries, APPENDED_LOG);
+  tc_game_get_timeline (game);
+  for (guint i = 0; i < APPENDED_LOG; i++)
+    {
+      g_auto(TcAppendResult) result = { 0 };
+      g_autoptr(GError) error = NULL;
+      double start = tc_cli_now (), appended;
+
+      if (!tc_game_append (game, g_ptr_array_index (entries, i), &result, &error))
+        g_error ("append failed: %s", error->message);
+      appended = tc_cli_now ();
+      if (!tc_game_save_file (game, path, &error))
+        g_error ("save failed: %s", error->message);
+      both[i] = tc_cli_now () - start;
+      append[i] = appended - start;
+      write[i] = both[i] - append[i];
+    }
+
+  g_unlink (path);
+  return (AppendTimes) {
+    tc_cli_median_of (append, APPENDED_LOG),
+    tc_cli_median_of (write, APPENDED_LOG),
+    tc_cli_median_of (both, APPENDED_LOG),
+  };
+}
+
+static void
+print_append_rows (TcLog      *log,
+                   const char *dir)
+{
+  AppendTimes times = append_and_save (log, dir);
+  char figure[64];
+
+  g_snprintf (figure, sizeof figure, "%.1f µs", 1e6 * times.append);
+  print_row ("append of an entry to a 400-entry game (median)", figure, "");
+  g_snprintf (figure, sizeof figure, "%.2f ms", 1000 * times.write);
+  print_row ("  save after it: the whole file, written durably", figure, "");
+  g_snprintf (figure, sizeof figure, "%.2f ms", 1000 * times.both);
+  print_row ("append + save of an entry (median)", figure, "< 5 ms");
 }
 
 /* Undo, redo, amend ------------------------------------------------------ */
@@ -272,6 +349,8 @@ bench_game (TcRulesetClass *klass,
   print_row ("redo on the longest game", figure, "< 1 ms");
   g_snprintf (figure, sizeof figure, "%.1f µs", 1e6 * median_seconds (amend_first, &edit));
   print_row ("amend of entry 1 on the longest game", figure, "< 5 ms");
+
+  print_append_rows (g_ptr_array_index (replay.logs, longest), dir);
 
   t = median_seconds (simulate_games, klass);
   g_snprintf (figure, sizeof figure, "%.0f games/s", SIM_GAMES / t);

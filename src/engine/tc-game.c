@@ -14,6 +14,7 @@
 
 #include "tc-error.h"
 #include "tc-game.h"
+#include "tc-timeline-private.h"
 
 #define SNAPSHOT_INTERVAL 32
 
@@ -56,6 +57,7 @@ struct _TcGame
   guint8    *state;         /* after n_applied entries */
   guint8    *scratch;
   GByteArray *snapshots;    /* state after k × SNAPSHOT_INTERVAL entries */
+  TcTimeline *timeline;     /* made on the first ask, then kept current */
 };
 
 G_DEFINE_FINAL_TYPE (TcGame, tc_game, G_TYPE_OBJECT)
@@ -109,6 +111,35 @@ drop_snapshots_after (TcGame *self,
     g_byte_array_set_size (self->snapshots, keep * self->state_size);
 }
 
+/* Applies @entry to the current state as entry n_applied, keeping the
+ * state before in self->scratch when its marks are wanted: by the
+ * timeline, once it exists, or by @marks. Replay without either pays for
+ * nothing more than the apply.
+ */
+static gboolean
+apply_next (TcGame        *self,
+            TcEntry       *entry,
+            TcEntryMarks  *marks,
+            GError       **error)
+{
+  TcEntryMarks entry_marks;
+
+  if (self->timeline == NULL && marks == NULL)
+    return tc_ruleset_apply_entry (self->ruleset, self->state, entry, error);
+
+  memcpy (self->scratch, self->state, self->state_size);
+  if (!tc_ruleset_apply_entry (self->ruleset, self->state, entry, error))
+    return FALSE;
+
+  entry_marks = tc_ruleset_get_entry_marks (self->ruleset, self->scratch, self->state, entry);
+  if (self->timeline != NULL)
+    tc_timeline_push (self->timeline, entry, self->scratch, self->state, entry_marks);
+  if (marks != NULL)
+    *marks = entry_marks;
+
+  return TRUE;
+}
+
 /* Applies entries from n_applied on, stopping at the first illegal one. */
 static void
 replay_from_cursor (TcGame *self)
@@ -119,7 +150,7 @@ replay_from_cursor (TcGame *self)
     {
       TcEntry *entry = g_ptr_array_index (self->entries, self->n_applied);
 
-      if (!tc_ruleset_apply_entry (self->ruleset, self->state, entry, &self->replay_error))
+      if (!apply_next (self, entry, NULL, &self->replay_error))
         return;
 
       self->n_applied++;
@@ -127,13 +158,19 @@ replay_from_cursor (TcGame *self)
     }
 }
 
+/* The log changed from entry @position on: @removed entries went,
+ * @added came, as GListModel::items-changed says it.
+ */
 static void
-notify_changed (TcGame *self)
+notify_changed (TcGame *self,
+                guint   position,
+                guint   removed,
+                guint   added)
 {
   g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_N_ENTRIES]);
   g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_CAN_UNDO]);
   g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_CAN_REDO]);
-  g_signal_emit (self, signals [CHANGED], 0);
+  g_signal_emit (self, signals [CHANGED], 0, position, removed, added);
 }
 
 static void
@@ -150,6 +187,7 @@ tc_game_finalize (GObject *object)
   g_clear_pointer (&self->state, g_free);
   g_clear_pointer (&self->scratch, g_free);
   g_clear_pointer (&self->snapshots, g_byte_array_unref);
+  g_clear_object (&self->timeline);
 
   G_OBJECT_CLASS (tc_game_parent_class)->finalize (object);
 }
@@ -255,15 +293,21 @@ tc_game_class_init (TcGameClass *klass)
 
   /**
    * TcGame::changed:
+   * @position: the first entry of the log that changed
+   * @removed: how many entries from @position on went
+   * @added: how many entries from @position on came in their place
    *
-   * Emitted after any change of the log or of the current state.
+   * Emitted after any change of the log or of the current state, like
+   * GListModel::items-changed: an append adds one entry at the end, an
+   * undo removes it, a correction replaces every entry from the one it
+   * changed on (their sentences and legality follow from it).
    */
   signals [CHANGED] =
     g_signal_new ("changed",
                   G_TYPE_FROM_CLASS (klass),
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 0);
+                  G_TYPE_NONE, 3, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_UINT);
 }
 
 static void
@@ -544,34 +588,38 @@ tc_game_copy_state_at (TcGame   *self,
 }
 
 /**
- * tc_game_foreach_applied:
- * @func: called for every applied entry in order, with the states before
- *   and after it
+ * tc_game_get_timeline:
  *
- * Walks the game once, for statistics that need what each entry changed.
+ * Made from the legal entries on the first ask, then kept current by
+ * every change of the game from the entry that changed on.
+ *
+ * Returns: (transfer none): what every legal entry meant
  */
-void
-tc_game_foreach_applied (TcGame             *self,
-                         TcGameEntryVisitor  func,
-                         gpointer            user_data)
+TcTimeline *
+tc_game_get_timeline (TcGame *self)
 {
-  g_autofree guint8 *before = NULL;
   g_autofree guint8 *after = NULL;
 
-  g_return_if_fail (TC_IS_GAME (self));
+  g_return_val_if_fail (TC_IS_GAME (self), NULL);
 
-  before = g_malloc (self->state_size);
+  if (self->timeline != NULL)
+    return self->timeline;
+
+  self->timeline = tc_timeline_new (self);
   after = g_malloc (self->state_size);
-  tc_game_copy_state_at (self, 0, before);
+  tc_game_copy_state_at (self, 0, self->scratch);
   for (guint i = 0; i < self->n_applied; i++)
     {
       TcEntry *entry = g_ptr_array_index (self->entries, i);
 
-      memcpy (after, before, self->state_size);
+      memcpy (after, self->scratch, self->state_size);
       tc_ruleset_apply_entry (self->ruleset, after, entry, NULL);
-      func (entry, before, after, user_data);
-      memcpy (before, after, self->state_size);
+      tc_timeline_push (self->timeline, entry, self->scratch, after,
+                        tc_ruleset_get_entry_marks (self->ruleset, self->scratch, after, entry));
+      memcpy (self->scratch, after, self->state_size);
     }
+
+  return self->timeline;
 }
 
 /* Returns: (transfer full): the sentence for entry @index (0-based) */
@@ -584,12 +632,15 @@ tc_game_describe_entry (TcGame *self,
   g_return_val_if_fail (TC_IS_GAME (self), NULL);
   g_return_val_if_fail (index < self->entries->len, NULL);
 
+  /* The timeline keeps the sentences it was asked for. */
+  if (self->timeline != NULL && index < self->n_applied)
+    return g_strdup (tc_timeline_get_sentence (self->timeline, index));
+
   before = g_malloc (self->state_size);
   tc_game_copy_state_at (self, MIN (index, self->n_applied), before);
 
   return tc_ruleset_describe_entry (self->ruleset, before, g_ptr_array_index (self->entries, index));
 }
-
 /* Returns: (transfer full) (nullable): what the table owes now */
 char *
 tc_game_describe_pending (TcGame *self)
@@ -622,6 +673,42 @@ tc_game_check (TcGame   *self,
                TcEntry  *entry,
                GError  **error)
 {
+  return tc_game_check_append (self, entry, NULL, error);
+}
+
+/* Fills @result, when given, for @entry applied from @before to @after. */
+static void
+fill_result (TcGame         *self,
+             TcEntry        *entry,
+             gconstpointer   before,
+             gconstpointer   after,
+             TcEntryMarks    marks,
+             TcAppendResult *result)
+{
+  if (result == NULL)
+    return;
+
+  result->index = self->entries->len;
+  result->marks = marks;
+  result->forgone = marks & TC_ENTRY_MARK_TURN_END
+    ? tc_ruleset_describe_forgone (self->ruleset, before, entry)
+    : NULL;
+}
+
+/**
+ * tc_game_check_append:
+ * @result: (out caller-allocates) (optional): what tc_game_append() would
+ *   report, when @entry is legal
+ *
+ * Would @entry be legal now, and what would it mean? Changes nothing: a
+ * dry run, for a caller that must know before storing.
+ */
+gboolean
+tc_game_check_append (TcGame          *self,
+                      TcEntry         *entry,
+                      TcAppendResult  *result,
+                      GError         **error)
+{
   g_return_val_if_fail (TC_IS_GAME (self), FALSE);
   g_return_val_if_fail (entry != NULL, FALSE);
 
@@ -629,34 +716,56 @@ tc_game_check (TcGame   *self,
     return FALSE;
 
   memcpy (self->scratch, self->state, self->state_size);
-  return tc_ruleset_apply_entry (self->ruleset, self->scratch, entry, error);
+  if (!tc_ruleset_apply_entry (self->ruleset, self->scratch, entry, error))
+    return FALSE;
+
+  if (result != NULL)
+    fill_result (self, entry, self->state, self->scratch,
+                 tc_ruleset_get_entry_marks (self->ruleset, self->state, self->scratch, entry), result);
+
+  return TRUE;
 }
 
 /**
  * tc_game_append:
+ * @result: (out caller-allocates) (optional): on success, where the entry
+ *   went in the log, its marks and what its player forwent
  *
  * Applies @entry if it is legal and adds it to the log; a new entry
- * clears the redo list.
+ * clears the redo list. The entry is applied once: its marks come from
+ * the states before and after that one apply.
  */
 gboolean
-tc_game_append (TcGame   *self,
-                TcEntry  *entry,
-                GError  **error)
+tc_game_append (TcGame          *self,
+                TcEntry         *entry,
+                TcAppendResult  *result,
+                GError         **error)
 {
+  TcEntryMarks marks;
+
   g_return_val_if_fail (TC_IS_GAME (self), FALSE);
   g_return_val_if_fail (entry != NULL, FALSE);
 
   if (!check_log_is_legal (self, error) ||
-      !tc_ruleset_apply_entry (self->ruleset, self->state, entry, error))
+      !apply_next (self, entry, &marks, error))
     return FALSE;
 
+  /* apply_next() left the state before in self->scratch. */
+  fill_result (self, entry, self->scratch, self->state, marks, result);
   g_ptr_array_add (self->entries, tc_entry_ref (entry));
   self->n_applied++;
   record_snapshot (self);
   g_ptr_array_set_size (self->redo, 0);
-  notify_changed (self);
+  notify_changed (self, self->entries->len - 1, 0, 1);
 
   return TRUE;
+}
+
+/* Frees what @result holds; it can be filled again. */
+void
+tc_append_result_clear (TcAppendResult *result)
+{
+  g_clear_pointer (&result->forgone, g_free);
 }
 
 /* The correction the next undo takes back, if it is one. */
@@ -734,19 +843,22 @@ tc_game_describe_redo (TcGame *self)
 }
 
 /* Replays the log from entry @from on, the entries before being as they
- * were.
+ * were; the log held @n_before entries before it changed.
  */
 static void
 rebuild_from (TcGame *self,
-              guint   from)
+              guint   from,
+              guint   n_before)
 {
   from = MIN (from, self->n_applied);
   tc_game_copy_state_at (self, from, self->scratch);
   memcpy (self->state, self->scratch, self->state_size);
   self->n_applied = from;
   drop_snapshots_after (self, from);
+  if (self->timeline != NULL)
+    tc_timeline_truncate (self->timeline, from);
   replay_from_cursor (self);
-  notify_changed (self);
+  notify_changed (self, from, n_before - from, self->entries->len - from);
 }
 
 /* Puts the log and the redo list back as they were before @correction. */
@@ -755,13 +867,14 @@ revert_correction (TcGame     *self,
                    Correction *correction)
 {
   guint from = correction->position;
+  guint n_before = self->entries->len;
 
   g_ptr_array_unref (self->entries);
   self->entries = g_ptr_array_ref (correction->entries);
   g_ptr_array_unref (self->redo);
   self->redo = g_ptr_array_ref (correction->redo);
   g_ptr_array_remove_index (self->corrections, self->corrections->len - 1);
-  rebuild_from (self, from);
+  rebuild_from (self, from, n_before);
 }
 
 /**
@@ -792,7 +905,9 @@ tc_game_undo (TcGame *self)
   memcpy (self->state, self->scratch, self->state_size);
   self->n_applied--;
   drop_snapshots_after (self, self->n_applied);
-  notify_changed (self);
+  if (self->timeline != NULL)
+    tc_timeline_truncate (self->timeline, self->n_applied);
+  notify_changed (self, self->entries->len, 1, 0);
 
   return TRUE;
 }
@@ -817,13 +932,13 @@ tc_game_redo (TcGame   *self,
     }
 
   next = g_ptr_array_index (self->redo, 0);
-  if (!tc_ruleset_apply_entry (self->ruleset, self->state, next, error))
+  if (!apply_next (self, next, NULL, error))
     return FALSE;
 
   g_ptr_array_add (self->entries, g_ptr_array_steal_index (self->redo, 0));
   self->n_applied++;
   record_snapshot (self);
-  notify_changed (self);
+  notify_changed (self, self->entries->len - 1, 0, 1);
 
   return TRUE;
 }
@@ -919,6 +1034,7 @@ tc_game_splice (TcGame   *self,
 {
   GPtrArray *entries;
   Correction *correction;
+  guint n_before;
 
   g_return_val_if_fail (TC_IS_GAME (self), FALSE);
   g_return_val_if_fail (position + n_remove <= self->entries->len, FALSE);
@@ -937,9 +1053,10 @@ tc_game_splice (TcGame   *self,
     g_ptr_array_remove_index (self->corrections, 0);
   g_ptr_array_add (self->corrections, correction);
 
+  n_before = correction->entries->len;
   self->entries = entries;
   self->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) tc_entry_unref);
-  rebuild_from (self, position);
+  rebuild_from (self, position, n_before);
   g_assert (self->n_applied == self->entries->len);
 
   return TRUE;

@@ -10,6 +10,7 @@
 #include "tc-entry.h"
 #include "tc-log.h"
 #include "tc-ruleset.h"
+#include "tc-timeline.h"
 #include "tc-types.h"
 
 G_BEGIN_DECLS
@@ -18,10 +19,26 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (TcGame, tc_game, TC, GAME, GObject)
 
-typedef void (*TcGameEntryVisitor) (TcEntry       *entry,
-                                    gconstpointer  state_before,
-                                    gconstpointer  state_after,
-                                    gpointer       user_data);
+/**
+ * TcAppendResult:
+ * @index: the entry's 0-based place in the log
+ * @marks: what the entry means to the timeline (a turn's end, …)
+ * @forgone: (nullable): what its player gave up by ending the turn with
+ *   it (tc_ruleset_describe_forgone()), or %NULL
+ *
+ * What tc_game_append() did, or tc_game_check_append() would do. Free
+ * what it holds with tc_append_result_clear().
+ */
+typedef struct
+{
+  guint         index;
+  TcEntryMarks  marks;
+  char         *forgone;
+} TcAppendResult;
+
+void           tc_append_result_clear      (TcAppendResult *result);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (TcAppendResult, tc_append_result_clear)
 
 TcGame        *tc_game_new                 (TcRuleset     *ruleset,
                                             const char    *created);
@@ -48,9 +65,7 @@ gboolean       tc_game_is_finished         (TcGame        *self);
 void           tc_game_copy_state_at       (TcGame        *self,
                                             guint          n_entries,
                                             gpointer       state);
-void           tc_game_foreach_applied     (TcGame        *self,
-                                            TcGameEntryVisitor func,
-                                            gpointer       user_data);
+TcTimeline    *tc_game_get_timeline        (TcGame        *self);
 char          *tc_game_describe_entry      (TcGame        *self,
                                             guint          index);
 char          *tc_game_describe_pending    (TcGame        *self);
@@ -59,8 +74,13 @@ char          *tc_game_describe_waiting    (TcGame        *self);
 gboolean       tc_game_check               (TcGame        *self,
                                             TcEntry       *entry,
                                             GError       **error);
+gboolean       tc_game_check_append        (TcGame        *self,
+                                            TcEntry       *entry,
+                                            TcAppendResult *result,
+                                            GError       **error);
 gboolean       tc_game_append              (TcGame        *self,
                                             TcEntry       *entry,
+                                            TcAppendResult *result,
                                             GError       **error);
 
 gboolean       tc_game_can_undo            (TcGame        *self);

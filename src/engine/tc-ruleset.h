@@ -1,9 +1,9 @@
 /* tc-ruleset.h: what every front end needs to know of one game's rules
  *
  * A game is a subclass of TcRuleset in src/engine/rulesets/<game>/ with its
- * data in data/games/<game>/, listed once in tc-rulesets.c. The CLI, the
- * library and the app ask this class for everything game-specific, so that
- * none of them names a game.
+ * data in data/games/<game>/, listed once in rulesets/tc-rulesets-built-in.c.
+ * The CLI, the library and the app ask this class for everything
+ * game-specific, so that none of them names a game.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -1,7 +1,8 @@
-/* tc-rulesets.c: the registry of the games this build referees
+/* tc-rulesets.c: the registry of the games a program referees
  *
- * The one place of the shared engine that names the games: adding a game
- * adds its folders and one line to the list below.
+ * The registry names no game: the games built in come from the list the
+ * program links, src/engine/rulesets/tc-rulesets-built-in.c (or a test's
+ * own list), so that the core library builds without any game.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,9 +10,6 @@
 #include "config.h"
 
 #include "tc-rulesets.h"
-#include "tc-bnb-ruleset.h"
-#include "tc-mcg-ruleset.h"
-#include "tc-quartz-ruleset.h"
 
 static GPtrArray *registry;   /* TcRulesetClass, checked, never unref'd */
 
@@ -34,14 +32,11 @@ get_registry (void)
 
   if (g_once_init_enter (&once))
     {
-      GType (*built_in[]) (void) = {
-        tc_mcg_ruleset_get_type,
-        tc_quartz_ruleset_get_type,
-        tc_bnb_ruleset_get_type,
-      };
+      guint n_built_in;
+      const TcRulesetGetType *built_in = tc_rulesets_get_built_in (&n_built_in);
 
       registry = g_ptr_array_new ();
-      for (guint i = 0; i < G_N_ELEMENTS (built_in); i++)
+      for (guint i = 0; i < n_built_in; i++)
         add_class (built_in[i] ());
       g_once_init_leave (&once, 1);
     }

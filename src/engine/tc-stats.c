@@ -1,7 +1,7 @@
 /* tc-stats.c: points per turn, turn times and per-game counts
  *
- * Everything here is derived by replaying the legal entries of a game once;
- * nothing is stored in the log.
+ * Everything here is read from the game's timeline (tc-timeline.h), which
+ * replays the legal entries once; nothing is stored in the log.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,127 +14,30 @@
 
 #include "tc-stats.h"
 
-typedef struct
-{
-  guint  seat;      /* whose turn it was, 1-based, or 0 before setup */
-  guint  end;       /* entries applied when the turn ended */
-  gint64 seconds;   /* -1 when the entries carry no times */
-} TurnRow;
-
+/* A reader of the game's timeline, which keeps the turns: a table costs
+ * no replay.
+ */
 struct _TcScoreTable
 {
-  guint   n_seats;
-  GArray *rows;     /* TurnRow */
-  GArray *points;   /* gint, n_seats per row */
+  TcGame     *game;
+  TcTimeline *timeline;
 };
-
-static gboolean
-is_note (TcEntry *entry)
-{
-  return g_strcmp0 (tc_entry_get_kind (entry), "note") == 0;
-}
-
-static GDateTime *
-entry_time (TcGame *game,
-            guint   index)
-{
-  const char *text = tc_entry_get_time (tc_game_get_entry (game, index));
-
-  return text != NULL ? g_date_time_new_from_iso8601 (text, NULL) : NULL;
-}
-
-/* Seconds between the entries that ended the previous turn (or the first
- * entry) and this one, or -1 when either carries no valid "time".
- */
-static gint64
-turn_seconds (TcGame *game,
-              guint   start,
-              guint   end)
-{
-  g_autoptr(GDateTime) from = NULL;
-  g_autoptr(GDateTime) to = NULL;
-
-  if (end == 0)
-    return -1;
-
-  from = entry_time (game, start);
-  to = entry_time (game, end - 1);
-  if (from == NULL || to == NULL)
-    return -1;
-
-  return g_date_time_difference (to, from) / G_TIME_SPAN_SECOND;
-}
-
-static void
-add_row (TcScoreTable  *self,
-         TcGame        *game,
-         gconstpointer  state,
-         guint          seat,
-         guint          end)
-{
-  TcRuleset *ruleset = tc_game_get_ruleset (game);
-  guint start = self->rows->len > 0
-    ? g_array_index (self->rows, TurnRow, self->rows->len - 1).end - 1
-    : 0;
-  TurnRow row = { seat, end, turn_seconds (game, start, end) };
-
-  g_array_append_val (self->rows, row);
-  for (guint s = 1; s <= self->n_seats; s++)
-    {
-      gint points = tc_ruleset_get_score (ruleset, state, s);
-
-      g_array_append_val (self->points, points);
-    }
-}
 
 /**
  * tc_score_table_new:
  *
- * Replays the legal entries of @game once.
- *
- * Returns: (transfer full): the points of every seat at the end of every turn
+ * Returns: (transfer full): the points of every seat at the end of every
+ *   turn, read from the game's timeline as it is when asked
  */
 TcScoreTable *
 tc_score_table_new (TcGame *game)
 {
-  TcRuleset *ruleset = tc_game_get_ruleset (game);
-  g_autoptr(TcScoreTable) self = g_new0 (TcScoreTable, 1);
-  gsize size = tc_ruleset_get_state_size (ruleset);
-  g_autofree guint8 *state = g_malloc (size);
-  g_autofree guint8 *before = g_malloc (size);
-  guint n_applied = tc_game_get_n_applied (game);
-  TcEntryMarks marks;
-  guint seat = 0;
-  gboolean open_turn = FALSE;
+  TcScoreTable *self = g_new0 (TcScoreTable, 1);
 
-  self->n_seats = tc_ruleset_get_n_players (ruleset);
-  self->rows = g_array_new (FALSE, FALSE, sizeof (TurnRow));
-  self->points = g_array_new (FALSE, FALSE, sizeof (gint));
+  self->game = g_object_ref (game);
+  self->timeline = tc_game_get_timeline (game);
 
-  tc_game_copy_state_at (game, 0, before);
-  for (guint i = 0; i < n_applied; i++)
-    {
-      TcEntry *entry = tc_game_get_entry (game, i);
-
-      seat = tc_ruleset_get_active_seat (ruleset, before);
-      memcpy (state, before, size);
-      tc_ruleset_apply_entry (ruleset, state, entry, NULL);
-      marks = tc_ruleset_get_entry_marks (ruleset, before, state, entry);
-      memcpy (before, state, size);
-
-      if (marks & TC_ENTRY_MARK_TURN_END)
-        {
-          add_row (self, game, state, seat, i + 1);
-          open_turn = FALSE;
-        }
-      else if (!is_note (entry))
-        open_turn = TRUE;
-    }
-
-  if (open_turn)
-    add_row (self, game, state, tc_ruleset_get_active_seat (ruleset, state), n_applied);
-
-  return g_steal_pointer (&self);
+  return self;
 }
 
 void
@@ -143,21 +46,20 @@ tc_score_table_free (TcScoreTable *self)
   if (self == NULL)
     return;
 
-  g_clear_pointer (&self->rows, g_array_unref);
-  g_clear_pointer (&self->points, g_array_unref);
+  g_clear_object (&self->game);
   g_free (self);
 }
 
 guint
 tc_score_table_get_n_seats (TcScoreTable *self)
 {
-  return self->n_seats;
+  return tc_timeline_get_n_seats (self->timeline);
 }
 
 guint
 tc_score_table_get_n_turns (TcScoreTable *self)
 {
-  return self->rows->len;
+  return tc_timeline_get_n_turns (self->timeline);
 }
 
 /* The points of 1-based @seat at the end of 0-based @turn. */
@@ -166,10 +68,7 @@ tc_score_table_get_points (TcScoreTable *self,
                            guint         turn,
                            guint         seat)
 {
-  g_return_val_if_fail (turn < self->rows->len, 0);
-  g_return_val_if_fail (seat >= 1 && seat <= self->n_seats, 0);
-
-  return g_array_index (self->points, gint, turn * self->n_seats + seat - 1);
+  return tc_timeline_get_turn_points (self->timeline, turn + 1, seat);
 }
 
 /* The 1-based seat that played 0-based @turn. */
@@ -177,9 +76,7 @@ guint
 tc_score_table_get_seat (TcScoreTable *self,
                          guint         turn)
 {
-  g_return_val_if_fail (turn < self->rows->len, 0);
-
-  return g_array_index (self->rows, TurnRow, turn).seat;
+  return tc_timeline_get_turn_seat (self->timeline, turn + 1);
 }
 
 /* How many entries were applied when 0-based @turn ended. */
@@ -187,9 +84,7 @@ guint
 tc_score_table_get_end (TcScoreTable *self,
                         guint         turn)
 {
-  g_return_val_if_fail (turn < self->rows->len, 0);
-
-  return g_array_index (self->rows, TurnRow, turn).end;
+  return tc_timeline_get_turn_end (self->timeline, turn + 1);
 }
 
 /* How long 0-based @turn took, from the entries' "time", or -1. */
@@ -197,9 +92,7 @@ gint64
 tc_score_table_get_seconds (TcScoreTable *self,
                             guint         turn)
 {
-  g_return_val_if_fail (turn < self->rows->len, -1);
-
-  return g_array_index (self->rows, TurnRow, turn).seconds;
+  return tc_timeline_get_turn_seconds (self->timeline, turn + 1);
 }
 
 /* The highest points anyone had at the end of a turn (0 at least). */
@@ -208,8 +101,9 @@ tc_score_table_get_max_points (TcScoreTable *self)
 {
   gint max = 0;
 
-  for (guint i = 0; i < self->points->len; i++)
-    max = MAX (max, g_array_index (self->points, gint, i));
+  for (guint turn = 1; turn <= tc_timeline_get_n_turns (self->timeline); turn++)
+    for (guint seat = 1; seat <= tc_timeline_get_n_seats (self->timeline); seat++)
+      max = MAX (max, tc_timeline_get_turn_points (self->timeline, turn, seat));
 
   return max;
 }
@@ -220,8 +114,9 @@ tc_score_table_get_min_points (TcScoreTable *self)
 {
   gint min = 0;
 
-  for (guint i = 0; i < self->points->len; i++)
-    min = MIN (min, g_array_index (self->points, gint, i));
+  for (guint turn = 1; turn <= tc_timeline_get_n_turns (self->timeline); turn++)
+    for (guint seat = 1; seat <= tc_timeline_get_n_seats (self->timeline); seat++)
+      min = MIN (min, tc_timeline_get_turn_points (self->timeline, turn, seat));
 
   return min;
 }
@@ -233,11 +128,9 @@ guint
 tc_score_table_find_turn (TcScoreTable *self,
                           guint         n_entries)
 {
-  for (guint turn = 0; turn < self->rows->len; turn++)
-    if (g_array_index (self->rows, TurnRow, turn).end >= n_entries)
-      return turn;
+  guint turn = tc_timeline_find_turn (self->timeline, n_entries);
 
-  return self->rows->len > 0 ? self->rows->len - 1 : 0;
+  return turn > 0 ? turn - 1 : 0;
 }
 
 /* A spreadsheet reads a cell that starts with one of these as a formula
@@ -291,17 +184,17 @@ tc_score_table_to_csv (TcScoreTable *self,
 
   append_csv_field (out, C_("score table", "turn"));
 
-  for (guint seat = 1; seat <= self->n_seats; seat++)
+  for (guint seat = 1; seat <= tc_score_table_get_n_seats (self); seat++)
     {
       g_string_append_c (out, ',');
       append_csv_field (out, tc_ruleset_get_players (ruleset)[seat - 1]);
     }
   g_string_append_c (out, '\n');
 
-  for (guint turn = 0; turn < self->rows->len; turn++)
+  for (guint turn = 0; turn < tc_score_table_get_n_turns (self); turn++)
     {
       g_string_append_printf (out, "%u", turn + 1);
-      for (guint seat = 1; seat <= self->n_seats; seat++)
+      for (guint seat = 1; seat <= tc_score_table_get_n_seats (self); seat++)
         g_string_append_printf (out, ",%d", tc_score_table_get_points (self, turn, seat));
       g_string_append_c (out, '\n');
     }

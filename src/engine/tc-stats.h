@@ -12,10 +12,11 @@ G_BEGIN_DECLS
 
 /* Score table --------------------------------------------------------------
  *
- * Any ruleset. One row per turn: a turn ends at each entry the ruleset
- * marks %TC_ENTRY_MARK_TURN_END, and a last row holds the state after the
- * last legal entry when play went on after the last turn's end (the
- * winning turn, or a turn in progress).
+ * Any ruleset. One row per turn of the game's timeline (tc-timeline.h,
+ * which says how turns are counted): a turn ends at the entry the ruleset
+ * marks %TC_ENTRY_MARK_TURN_END, and the last row holds the state after
+ * the last legal entry when a turn is still going on (the winning turn,
+ * or a turn in progress). A table reads the timeline as it is when asked.
  */
 typedef struct _TcScoreTable TcScoreTable;
 

@@ -23,11 +23,28 @@ append_scores (GString   *out,
                             TC_SEAT_SET_HAS (winners, seat) ? _(" (winner)") : "");
 }
 
+/* Every legal entry in plain words, under the heading of its turn. */
+static void
+append_entries (GString    *out,
+                TcTimeline *timeline)
+{
+  for (guint i = 0; i < tc_timeline_get_n_entries (timeline); i++)
+    {
+      if (i == 0 || tc_timeline_get_turn (timeline, i) != tc_timeline_get_turn (timeline, i - 1))
+        {
+          g_autofree char *heading = tc_timeline_dup_heading (timeline, i);
+
+          g_string_append_printf (out, "\n%s\n", heading);
+        }
+      g_string_append_printf (out, "  %3u  %s\n", i + 1, tc_timeline_get_sentence (timeline, i));
+    }
+}
+
 /**
  * tc_summary_to_text:
  *
- * Every entry in plain words, under a heading for each turn, then the
- * scores; a log with an illegal entry stops there and says why.
+ * Every entry in plain words, under the timeline's heading for each turn,
+ * then the scores; a log with an illegal entry stops there and says why.
  *
  * Returns: (transfer full): the summary
  */
@@ -36,11 +53,6 @@ tc_summary_to_text (TcGame *game)
 {
   TcRuleset *ruleset = tc_game_get_ruleset (game);
   GString *out = g_string_new (NULL);
-  gsize size = tc_ruleset_get_state_size (ruleset);
-  g_autofree guint8 *state = g_malloc (size);
-  g_autofree guint8 *before = g_malloc (size);
-  guint turn = 0;
-  gboolean turn_open = FALSE;
   const GError *error = tc_game_get_replay_error (game);
 
   g_string_append_printf (out, _("Game of %s, created %s\n"),
@@ -49,34 +61,13 @@ tc_summary_to_text (TcGame *game)
   for (guint seat = 1; seat <= tc_ruleset_get_n_players (ruleset); seat++)
     g_string_append_printf (out, _("Seat %u: %s\n"), seat, tc_ruleset_get_player (ruleset, seat));
 
-  tc_game_copy_state_at (game, 0, state);
-  for (guint i = 0; i < tc_game_get_n_applied (game); i++)
-    {
-      TcEntry *entry = tc_game_get_entry (game, i);
-      guint seat = tc_ruleset_get_active_seat (ruleset, state);
-      g_autofree char *text = tc_ruleset_describe_entry (ruleset, state, entry);
-
-      /* A turn begins with the first entry of a seat after the last one
-       * the engine marked as a turn's end.
-       */
-      if (seat != 0 && !turn_open)
-        {
-          turn++;
-          turn_open = TRUE;
-          g_string_append_printf (out, _("\nTurn %u · %s\n"), turn, tc_ruleset_get_player (ruleset, seat));
-        }
-      g_string_append_printf (out, "  %3u  %s\n", i + 1, text);
-      memcpy (before, state, size);
-      tc_ruleset_apply_entry (ruleset, state, entry, NULL);
-      if (tc_ruleset_get_entry_marks (ruleset, before, state, entry) & TC_ENTRY_MARK_TURN_END)
-        turn_open = FALSE;
-    }
+  append_entries (out, tc_game_get_timeline (game));
 
   if (error != NULL)
     g_string_append_printf (out, _("\nEntry %u is illegal: %s\n"), tc_game_get_n_applied (game) + 1, error->message);
 
   g_string_append (out, tc_game_is_finished (game) ? _("\nFinal scores:\n") : _("\nScores so far:\n"));
-  append_scores (out, ruleset, state);
+  append_scores (out, ruleset, tc_game_get_state (game));
 
   return g_string_free (out, FALSE);
 }

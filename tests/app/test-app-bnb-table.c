@@ -30,7 +30,7 @@ append_entry_cb (TcTableView *table,
 {
   g_autoptr(GError) error = NULL;
 
-  if (tc_game_append (game, entry, &error))
+  if (tc_game_append (game, entry, NULL, &error))
     return TRUE;
 
   tc_table_view_show_message (table, error->message);

@@ -9,7 +9,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#include "tc-payment-dialog.h"
+#include "tc-mcg-payment-dialog.h"
 #include "tc-test-input.h"
 #include "tc-test-mcg.h"
 #include "tc-test-window.h"
@@ -67,13 +67,13 @@ test_creeper_keys (void)
   tc_test_mcg_assert_saved (3, "{\"type\":\"creeper_discard\",\"seat\":1,\"card\":\"wood-1\"}");
 }
 
-static TcPaymentDialog *
+static TcMcgPaymentDialog *
 open_payment (guint craft_pile)
 {
-  TcPaymentDialog *dialog;
+  TcMcgPaymentDialog *dialog;
 
   tc_test_input_click (tc_test_find_widget (tc_test_mcg_part ("craft", craft_pile - 1), GTK_TYPE_BUTTON));
-  dialog = TC_PAYMENT_DIALOG (tc_test_find_toplevel (TC_TYPE_PAYMENT_DIALOG));
+  dialog = TC_MCG_PAYMENT_DIALOG (tc_test_find_toplevel (TC_TYPE_MCG_PAYMENT_DIALOG));
   g_assert_nonnull (dialog);
 
   return dialog;
@@ -81,9 +81,9 @@ open_payment (guint craft_pile)
 
 /* "wood-3 iron-1 axe:wood-axe": the toggles selected in @dialog. */
 static char *
-selected (TcPaymentDialog *dialog)
+selected (TcMcgPaymentDialog *dialog)
 {
-  GPtrArray *toggles = tc_payment_dialog_get_toggles (dialog);
+  GPtrArray *toggles = tc_mcg_payment_dialog_get_toggles (dialog);
   GString *out = g_string_new (NULL);
 
   for (guint i = 0; i < toggles->len; i++)
@@ -103,23 +103,23 @@ test_payment_spares_the_axe (void)
 {
   g_autoptr(GFile) file = tc_test_window_open_saved ("mcg-axe.json");
   guint n = tc_test_mcg_n_saved ();
-  TcPaymentDialog *dialog = open_payment (2);
+  TcMcgPaymentDialog *dialog = open_payment (2);
   g_autofree char *proposed = selected (dialog);
   g_autofree char *with_axe = NULL;
   g_autofree char *again = NULL;
   GtkWidget *stone;
 
   g_assert_cmpstr (proposed, ==, "Wood 3 Iron 1");
-  g_assert_nonnull (tc_payment_dialog_get_tools_button (dialog));
-  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (tc_payment_dialog_get_tools_button (dialog))), ==,
+  g_assert_nonnull (tc_mcg_payment_dialog_get_tools_button (dialog));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (tc_mcg_payment_dialog_get_tools_button (dialog))), ==,
                    "Pay _with Iron 1, Wood Axe instead");
-  tc_test_input_click (tc_payment_dialog_get_tools_button (dialog));
+  tc_test_input_click (tc_mcg_payment_dialog_get_tools_button (dialog));
   with_axe = selected (dialog);
   g_assert_cmpstr (with_axe, ==, "Iron 1 Wood Axe (2 wood)");
 
   tc_test_input_key (GDK_KEY_Escape, 0);
   tc_test_window_iterate ();
-  g_assert_null (tc_test_find_toplevel (TC_TYPE_PAYMENT_DIALOG));
+  g_assert_null (tc_test_find_toplevel (TC_TYPE_MCG_PAYMENT_DIALOG));
   g_assert_cmpuint (tc_test_mcg_n_saved (), ==, n);
 
   dialog = open_payment (2);

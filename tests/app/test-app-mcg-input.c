@@ -10,8 +10,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#include "tc-craft-tile.h"
-#include "tc-pile-button.h"
+#include "tc-mcg-craft-tile.h"
+#include "tc-mcg-pile-button.h"
 #include "tc-test-input.h"
 #include "tc-test-mcg.h"
 #include "tc-test-window.h"
@@ -45,7 +45,7 @@ keep_none (void)
 static const char *
 typed_on (guint pile)
 {
-  return tc_pile_button_get_typed (TC_PILE_BUTTON (tc_test_mcg_part ("pile", pile - 1)));
+  return tc_mcg_pile_button_get_typed (TC_MCG_PILE_BUTTON (tc_test_mcg_part ("pile", pile - 1)));
 }
 
 /* The five new tops typed left to right fill piles 1 to 5, each marked on
@@ -181,10 +181,10 @@ test_prompt_keys (void)
   g_assert_cmpstr (typed_on (3), ==, "stone-2");
   g_assert_null (typed_on (4));
   tc_test_input_type (" w2 w3 wood-hoe");
-  g_assert_cmpstr (tc_craft_tile_get_typed (TC_CRAFT_TILE (tc_test_mcg_part ("craft", 0))), ==, "wood-hoe");
-  g_assert_null (tc_craft_tile_get_typed (TC_CRAFT_TILE (tc_test_mcg_part ("craft", 1))));
+  g_assert_cmpstr (tc_mcg_craft_tile_get_typed (TC_MCG_CRAFT_TILE (tc_test_mcg_part ("craft", 0))), ==, "wood-hoe");
+  g_assert_null (tc_mcg_craft_tile_get_typed (TC_MCG_CRAFT_TILE (tc_test_mcg_part ("craft", 1))));
   tc_test_mcg_enter_line (" stone-axe iron-sword gold-pickaxe");
-  g_assert_null (tc_craft_tile_get_typed (TC_CRAFT_TILE (tc_test_mcg_part ("craft", 0))));
+  g_assert_null (tc_mcg_craft_tile_get_typed (TC_MCG_CRAFT_TILE (tc_test_mcg_part ("craft", 0))));
   tc_test_mcg_assert_saved (0, "{\"type\":\"setup\",\"resource_tops\":[\"wood-1\",\"stone-1\",\"stone-2\",\"wood-2\",\"wood-3\"],"
                 "\"craft_tops\":[\"wood-hoe\",\"stone-axe\",\"iron-sword\",\"gold-pickaxe\"],\"first_seat\":1}");
 

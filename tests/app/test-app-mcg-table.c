@@ -14,7 +14,7 @@
 
 #include "tc-mcg-cards.h"
 #include "tc-mcg-codes.h"
-#include "tc-payment-dialog.h"
+#include "tc-mcg-payment-dialog.h"
 #include "tc-test-input.h"
 #include "tc-test-mcg.h"
 #include "tc-test-window.h"
@@ -307,16 +307,16 @@ mine_tnt (guint pile)
 static void
 craft (guint k)
 {
-  TcPaymentDialog *dialog;
+  TcMcgPaymentDialog *dialog;
   GPtrArray *toggles;
   GString *pay = g_string_new (NULL);
   GString *axes = g_string_new (NULL);
   guint craft_code = table.craft_piles[k][table.n_craft_pile[k] - 1];
 
   tc_test_input_click (tc_test_find_widget (tc_test_mcg_part ("craft", k), GTK_TYPE_BUTTON));
-  dialog = TC_PAYMENT_DIALOG (tc_test_find_toplevel (TC_TYPE_PAYMENT_DIALOG));
+  dialog = TC_MCG_PAYMENT_DIALOG (tc_test_find_toplevel (TC_TYPE_MCG_PAYMENT_DIALOG));
   g_assert_nonnull (dialog);
-  toggles = tc_payment_dialog_get_toggles (dialog);
+  toggles = tc_mcg_payment_dialog_get_toggles (dialog);
   for (guint i = 0; i < toggles->len; i++)
     {
       GObject *toggle = g_ptr_array_index (toggles, i);

@@ -10,7 +10,7 @@
 
 #include "tc-game-page.h"
 #include "tc-last-entry-bar.h"
-#include "tc-pile-button.h"
+#include "tc-mcg-pile-button.h"
 #include "tc-test-input.h"
 #include "tc-test-window.h"
 

@@ -12,15 +12,15 @@
 #include <string.h>
 
 #include "tc-application.h"
-#include "tc-craft-tile.h"
 #include "tc-entry-editor.h"
 #include "tc-game-page.h"
 #include "tc-library.h"
+#include "tc-mcg-craft-tile.h"
+#include "tc-mcg-payment-dialog.h"
+#include "tc-mcg-pile-button.h"
+#include "tc-mcg-seat-card.h"
 #include "tc-new-game-dialog.h"
-#include "tc-payment-dialog.h"
-#include "tc-pile-button.h"
 #include "tc-review-view.h"
-#include "tc-seat-card.h"
 #include "tc-test-window.h"
 #include "tc-window.h"
 
@@ -59,13 +59,13 @@ label_text (const char *name)
 static const char *
 pile_top (guint pile)
 {
-  return tc_pile_button_get_top (TC_PILE_BUTTON (part ("pile", pile - 1)));
+  return tc_mcg_pile_button_get_top (TC_MCG_PILE_BUTTON (part ("pile", pile - 1)));
 }
 
 static const char *
 hand_of (guint seat)
 {
-  return tc_seat_card_get_hand_text (TC_SEAT_CARD (part ("seat", seat - 1)));
+  return tc_mcg_seat_card_get_hand_text (TC_MCG_SEAT_CARD (part ("seat", seat - 1)));
 }
 
 static void
@@ -282,9 +282,9 @@ test_setup (void)
   g_assert_cmpstr (pile_top (1), ==, "wood-2");
   g_assert_cmpstr (pile_top (4), ==, "tnt");
   g_assert_true (gtk_widget_get_sensitive (part ("pile", 0)));
-  g_assert_cmpstr (tc_seat_card_get_points_text (TC_SEAT_CARD (part ("seat", 0))), ==, "0 / 20 points");
+  g_assert_cmpstr (tc_mcg_seat_card_get_points_text (TC_MCG_SEAT_CARD (part ("seat", 0))), ==, "0 / 20 points");
   /* Ana holds nothing: the engine's advice says what she lacks. */
-  g_assert_cmpstr (tc_craft_tile_get_payment (TC_CRAFT_TILE (part ("craft", 0))), ==, "Ana is short by 2 wood");
+  g_assert_cmpstr (tc_mcg_craft_tile_get_payment (TC_MCG_CRAFT_TILE (part ("craft", 0))), ==, "Ana is short by 2 wood");
 }
 
 static void
@@ -490,27 +490,27 @@ test_creeper_attack (void)
 static void
 test_craft_with_advice (void)
 {
-  TcPaymentDialog *dialog;
+  TcMcgPaymentDialog *dialog;
 
-  g_assert_cmpstr (tc_craft_tile_get_payment (TC_CRAFT_TILE (part ("craft", 0))), ==, "Ana can pay");
-  g_assert_cmpstr (tc_craft_tile_get_payment (TC_CRAFT_TILE (part ("craft", 1))), ==, "Ana is short by 2 wood");
+  g_assert_cmpstr (tc_mcg_craft_tile_get_payment (TC_MCG_CRAFT_TILE (part ("craft", 0))), ==, "Ana can pay");
+  g_assert_cmpstr (tc_mcg_craft_tile_get_payment (TC_MCG_CRAFT_TILE (part ("craft", 1))), ==, "Ana is short by 2 wood");
 
   gtk_widget_activate_action (table (), "game.craft", "u", 1);
-  dialog = TC_PAYMENT_DIALOG (part ("dialog", 0));
+  dialog = TC_MCG_PAYMENT_DIALOG (part ("dialog", 0));
   /* Prefilled: her one card, Wood 3, covers the 2 wood. */
-  g_assert_cmpuint (tc_payment_dialog_get_toggles (dialog)->len, ==, 1);
-  g_assert_true (gtk_toggle_button_get_active (g_ptr_array_index (tc_payment_dialog_get_toggles (dialog), 0)));
-  g_assert_cmpstr (tc_payment_dialog_get_status (dialog), ==, "This payment covers the recipe");
+  g_assert_cmpuint (tc_mcg_payment_dialog_get_toggles (dialog)->len, ==, 1);
+  g_assert_true (gtk_toggle_button_get_active (g_ptr_array_index (tc_mcg_payment_dialog_get_toggles (dialog), 0)));
+  g_assert_cmpstr (tc_mcg_payment_dialog_get_status (dialog), ==, "This payment covers the recipe");
 
   /* Unticked, the live line says what is missing. */
-  gtk_toggle_button_set_active (g_ptr_array_index (tc_payment_dialog_get_toggles (dialog), 0), FALSE);
-  g_assert_cmpstr (tc_payment_dialog_get_status (dialog), ==, "Short by 2 wood");
-  gtk_toggle_button_set_active (g_ptr_array_index (tc_payment_dialog_get_toggles (dialog), 0), TRUE);
+  gtk_toggle_button_set_active (g_ptr_array_index (tc_mcg_payment_dialog_get_toggles (dialog), 0), FALSE);
+  g_assert_cmpstr (tc_mcg_payment_dialog_get_status (dialog), ==, "Short by 2 wood");
+  gtk_toggle_button_set_active (g_ptr_array_index (tc_mcg_payment_dialog_get_toggles (dialog), 0), TRUE);
 
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "craft");
   gtk_window_destroy (GTK_WINDOW (dialog));
 
-  g_assert_cmpstr (tc_seat_card_get_points_text (TC_SEAT_CARD (part ("seat", 0))), ==, "1 / 20 points");
+  g_assert_cmpstr (tc_mcg_seat_card_get_points_text (TC_MCG_SEAT_CARD (part ("seat", 0))), ==, "1 / 20 points");
   g_assert_cmpstr (hand_of (1), ==, "No cards in hand");
   assert_contains (label_text ("prompt"), "craft pile 1");
   submit ("gold-hoe");
@@ -556,7 +556,7 @@ static void
 test_tool (void)
 {
   GtkWidget *button;
-  GMenuModel *menu = tc_seat_card_get_tool_menu (TC_SEAT_CARD (part ("seat", 0)));
+  GMenuModel *menu = tc_mcg_seat_card_get_tool_menu (TC_MCG_SEAT_CARD (part ("seat", 0)));
 
   /* Ana's hoe, used in Ben's turn: every top goes, five reveals owed. */
   /* The hoe is a button on Ana's card, not only in a menu. */
@@ -565,7 +565,7 @@ test_tool (void)
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_get_visible (button));
   g_signal_emit_by_name (button, "clicked");
-  assert_contains (tc_seat_card_get_tools_text (TC_SEAT_CARD (part ("seat", 0))), "(used)");
+  assert_contains (tc_mcg_seat_card_get_tools_text (TC_MCG_SEAT_CARD (part ("seat", 0))), "(used)");
   g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 0);
   g_assert_true (prompt_visible ());
   g_assert_null (pile_top (1));
@@ -803,7 +803,7 @@ test_game_over (void)
   g_assert_true (tc_window_open_file (window, file));
   iterate ();
   g_assert_cmpstr (label_text ("turn"), ==, "Ben’s turn — 1 action left");
-  g_assert_cmpstr (tc_seat_card_get_points_text (TC_SEAT_CARD (part ("seat", 1))), ==, "23 / 24 points");
+  g_assert_cmpstr (tc_mcg_seat_card_get_points_text (TC_MCG_SEAT_CARD (part ("seat", 1))), ==, "23 / 24 points");
 
   /* The winning craft is the one redo entry of the file. */
   gtk_widget_activate_action (GTK_WIDGET (view ()), "game.redo", NULL);

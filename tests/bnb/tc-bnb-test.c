@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "tc-json-text.h"
+#include "tc-rulesets.h"
 
 /* One more than a game allows, for the tests of too many players. */
 static const char * const players[] = { "Ana", "Ben", "Cy", "Dee", "Eli" };
@@ -153,7 +154,7 @@ tc_bnb_test_legal (TcGame     *game,
   g_autoptr(TcEntry) entry = parse (game, json);
   g_autoptr(GError) error = NULL;
 
-  tc_game_append (game, entry, &error);
+  tc_game_append (game, entry, NULL, &error);
   if (error != NULL)
     g_test_message ("%s → %s", json, tc_rule_error_get_rule (error));
   g_assert_no_error (error);
@@ -185,7 +186,7 @@ tc_bnb_test_illegal (TcGame     *game,
   g_autoptr(GError) error = NULL;
   guint n_entries = tc_game_get_n_entries (game);
 
-  g_assert_false (tc_game_append (game, entry, &error));
+  g_assert_false (tc_game_append (game, entry, NULL, &error));
   g_assert_error (error, TC_RULE_ERROR, error->code);
   g_test_message ("%s → %s: %s", json, tc_rule_error_get_rule (error), error->message);
   if (rule != NULL)
@@ -408,4 +409,16 @@ tc_bnb_test_json (TcGame *game)
   g_autoptr(JsonNode) node = tc_ruleset_state_to_json (ruleset, tc_game_get_state (game));
 
   return json_object_ref (json_node_get_object (node));
+}
+
+/* The one game these tests referee: they link its library and the core
+ * alone, so this is their list of games built in (tc-rulesets.h).
+ */
+static const TcRulesetGetType built_in[] = { tc_bnb_ruleset_get_type };
+
+const TcRulesetGetType *
+tc_rulesets_get_built_in (guint *n_games)
+{
+  *n_games = G_N_ELEMENTS (built_in);
+  return built_in;
 }

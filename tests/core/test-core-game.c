@@ -9,8 +9,7 @@
 #define THREE SCORE (1, 5), END (1), SCORE (2, -3)
 
 static void
-count_changed (TcGame *game,
-               guint  *count)
+count_changed (guint *count)
 {
   (*count)++;
 }
@@ -55,7 +54,7 @@ test_check_and_append (void)
   g_autoptr(GError) error = NULL;
   guint changed = 0;
 
-  g_signal_connect (game, "changed", G_CALLBACK (count_changed), &changed);
+  g_signal_connect_swapped (game, "changed", G_CALLBACK (count_changed), &changed);
 
   /* A check changes nothing, legal or not. */
   g_assert_true (tc_game_check (game, legal, &error));
@@ -65,14 +64,14 @@ test_check_and_append (void)
   g_clear_error (&error);
   assert_state_is (game, before);
 
-  g_assert_false (tc_game_append (game, illegal, &error));
+  g_assert_false (tc_game_append (game, illegal, NULL, &error));
   g_assert_cmpstr (error->message, ==, "it is Ben’s turn, not Ana’s");
   g_clear_error (&error);
   assert_state_is (game, before);
   g_assert_cmpuint (tc_game_get_n_entries (game), ==, 3);
   g_assert_cmpuint (changed, ==, 0);
 
-  g_assert_true (tc_game_append (game, legal, &error));
+  g_assert_true (tc_game_append (game, legal, NULL, &error));
   g_assert_no_error (error);
   tc_core_assert_scores (game, 5, 1);
   g_assert_cmpuint (tc_game_get_n_entries (game), ==, 4);
@@ -89,7 +88,7 @@ test_undo_redo (void)
   g_autofree char *redo = NULL;
   guint changed = 0;
 
-  g_signal_connect (game, "changed", G_CALLBACK (count_changed), &changed);
+  g_signal_connect_swapped (game, "changed", G_CALLBACK (count_changed), &changed);
   g_assert_cmpstr (undo, ==, "Ben loses 3");
   g_assert_false (tc_game_can_redo (game));
   g_assert_null (tc_game_describe_redo (game));
@@ -213,7 +212,7 @@ test_amend_conflict (void)
   g_autoptr(GError) error = NULL;
   guint conflict = G_MAXUINT, changed = 0;
 
-  g_signal_connect (game, "changed", G_CALLBACK (count_changed), &changed);
+  g_signal_connect_swapped (game, "changed", G_CALLBACK (count_changed), &changed);
   g_assert_false (tc_game_amend (game, 1, score, &conflict, &error));
   g_assert_cmpuint (conflict, ==, 2);
   g_assert_true (tc_error_matches_rule (error, "turn.not_active"));
@@ -262,7 +261,7 @@ test_correct_illegal_log (void)
 
   g_assert_cmpuint (tc_game_get_n_applied (game), ==, 1);
   g_assert_false (tc_game_can_undo (game));
-  g_assert_false (tc_game_append (game, more, &error));
+  g_assert_false (tc_game_append (game, more, NULL, &error));
   g_assert_true (tc_error_matches_rule (error, "log.illegal_entry"));
   g_assert_cmpstr (error->message, ==,
                    "entry 2 of this game is illegal (it is Ana’s turn, not Ben’s); correct or remove it first");

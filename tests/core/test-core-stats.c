@@ -199,7 +199,10 @@ test_stats_text (void)
                    "  score entries: 1 (0 negative)\n");
 }
 
-/* A two-seat tie with a note in Ana's last turn: 3 = 5 − 2. */
+/* A two-seat tie: 3 = 5 − 2. The note, made after Ben's second turn
+ * ended and before Ana's third began, stays with Ben's turn: a note opens
+ * no turn (tc-timeline.c).
+ */
 #define SHORT_TIE \
   SCORE (1, 3), END (1), SCORE (2, 5), END (2), \
   END (1), SCORE (2, -2), END (2), \
@@ -215,21 +218,21 @@ test_summary_tie (void)
                    "Game of Score pad, created 2026-01-10T20:00:00Z\n"
                    "Seat 1: Ana\n"
                    "Seat 2: Ben\n"
-                   "\nTurn 1 · Ana\n"
+                   "\nRound 1 · Turn 1 · Ana\n"
                    "    1  Ana scores 3\n"
                    "    2  Ana ends the turn\n"
-                   "\nTurn 2 · Ben\n"
+                   "\nRound 1 · Turn 2 · Ben\n"
                    "    3  Ben scores 5\n"
                    "    4  Ben ends the turn\n"
-                   "\nTurn 3 · Ana\n"
+                   "\nRound 2 · Turn 3 · Ana\n"
                    "    5  Ana ends the turn\n"
-                   "\nTurn 4 · Ben\n"
+                   "\nRound 2 · Turn 4 · Ben\n"
                    "    6  Ben loses 2\n"
                    "    7  Ben ends the turn\n"
-                   "\nTurn 5 · Ana\n"
                    "    8  Note: close game\n"
+                   "\nRound 3 · Turn 5 · Ana\n"
                    "    9  Ana ends the turn\n"
-                   "\nTurn 6 · Ben\n"
+                   "\nRound 3 · Turn 6 · Ben\n"
                    "   10  Ben ends the turn\n"
                    "\nFinal scores:\n"
                    "  Ana: 3 (winner)\n"
@@ -246,7 +249,7 @@ test_summary_three_way_game (void)
                                          "  Ana: 7 (winner)\n"
                                          "  Ben: 7 (winner)\n"
                                          "  Cy: 6\n"));
-  g_assert_nonnull (strstr (text, "\nTurn 9 · Cy\n   17  Cy ends the turn\n"));
+  g_assert_nonnull (strstr (text, "\nRound 3 · Turn 9 · Cy\n   17  Cy ends the turn\n"));
 }
 
 static void
@@ -259,7 +262,7 @@ test_summary_illegal_entry (void)
                    "Game of Score pad, created 2026-01-10T20:00:00Z\n"
                    "Seat 1: Ana\n"
                    "Seat 2: Ben\n"
-                   "\nTurn 1 · Ana\n"
+                   "\nRound 1 · Turn 1 · Ana\n"
                    "    1  Ana scores 3\n"
                    "\nEntry 2 is illegal: it is Ana’s turn, not Ben’s\n"
                    "\nScores so far:\n"

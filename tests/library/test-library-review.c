@@ -47,7 +47,7 @@ finished_game (void)
           g_autoptr(JsonObject) object = tc_mcg_entry_to_json (rules->cards, &sim.entries[i]);
           g_autoptr(TcEntry) entry = tc_ruleset_parse_entry (ruleset, object, &error);
 
-          g_assert_true (tc_game_append (game, entry, &error));
+          g_assert_true (tc_game_append (game, entry, NULL, &error));
         }
       tc_mcg_sim_game_clear (&sim);
       g_assert_true (tc_game_is_finished (game));

@@ -160,7 +160,7 @@ simulate_game (guint32   seed,
       g_autoptr(TcEntry) entry = tc_ruleset_parse_entry (ruleset, object, &error);
 
       g_assert_no_error (error);
-      g_assert_true (tc_game_append (game, entry, &error));
+      g_assert_true (tc_game_append (game, entry, NULL, &error));
     }
 
   *finished = sim.finished;

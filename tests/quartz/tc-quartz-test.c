@@ -5,6 +5,8 @@
 
 #include "tc-quartz-test.h"
 
+#include "tc-rulesets.h"
+
 /* One more than a game allows, for the tests of too many players. */
 static const char * const players[] = { "Ana", "Ben", "Cy", "Dee", "Eli", "Fay", "Gus" };
 
@@ -64,7 +66,7 @@ tc_quartz_test_legal (TcGame     *game,
   g_autoptr(TcEntry) entry = parse (game, json);
   g_autoptr(GError) error = NULL;
 
-  tc_game_append (game, entry, &error);
+  tc_game_append (game, entry, NULL, &error);
   g_assert_no_error (error);
 }
 
@@ -79,7 +81,7 @@ tc_quartz_test_illegal (TcGame     *game,
   g_autoptr(GError) error = NULL;
   guint n_entries = tc_game_get_n_entries (game);
 
-  g_assert_false (tc_game_append (game, entry, &error));
+  g_assert_false (tc_game_append (game, entry, NULL, &error));
   g_assert_error (error, TC_RULE_ERROR, error->code);
   g_test_message ("%s → %s: %s", json, tc_rule_error_get_rule (error), error->message);
   g_assert_cmpstr (tc_rule_error_get_rule (error), ==, rule);
@@ -105,4 +107,16 @@ tc_quartz_test_total (TcGame *game,
                       guint   seat)
 {
   return tc_ruleset_get_score (tc_game_get_ruleset (game), tc_game_get_state (game), seat);
+}
+
+/* The one game these tests referee: they link its library and the core
+ * alone, so this is their list of games built in (tc-rulesets.h).
+ */
+static const TcRulesetGetType built_in[] = { tc_quartz_ruleset_get_type };
+
+const TcRulesetGetType *
+tc_rulesets_get_built_in (guint *n_games)
+{
+  *n_games = G_N_ELEMENTS (built_in);
+  return built_in;
 }

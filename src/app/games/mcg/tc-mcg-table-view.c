@@ -11,21 +11,20 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
 
-#include "tc-card-picker.h"
-#include "tc-card-tile.h"
-#include "tc-craft-tile.h"
 #include "tc-flow-box.h"
 #include "tc-mcg-answers.h"
+#include "tc-mcg-card-picker.h"
+#include "tc-mcg-card-tile.h"
 #include "tc-mcg-codes.h"
+#include "tc-mcg-craft-tile.h"
 #include "tc-mcg-entry-editing.h"
+#include "tc-mcg-payment-dialog.h"
+#include "tc-mcg-pile-button.h"
 #include "tc-mcg-ruleset.h"
+#include "tc-mcg-seat-card.h"
 #include "tc-mcg-table-view.h"
 #include "tc-mcg-text.h"
-#include "tc-payment-dialog.h"
-#include "tc-pile-button.h"
-#include "tc-seat-card.h"
 #include "tc-refusal.h"
 #include "tc-text.h"
 
@@ -52,7 +51,7 @@ struct _TcMcgTableView
   GtkEntry         *prompt_entry;
   TcRefusal        *refusal;
   GtkMenuButton    *picker_button;
-  TcCardPicker     *picker;
+  TcMcgCardPicker  *picker;
   GtkBox           *piles_box;
   GtkFlowBox       *crafts_box;
   GtkLabel         *discard_label;
@@ -345,9 +344,9 @@ mark_typed (TcMcgTableView *self)
       typed[answers[i].pile] = tc_mcg_card_id (cards, answers[i].card);
 
   for (guint p = 0; p < self->pile_buttons->len; p++)
-    tc_pile_button_set_typed (g_ptr_array_index (self->pile_buttons, p), typed[p]);
+    tc_mcg_pile_button_set_typed (g_ptr_array_index (self->pile_buttons, p), typed[p]);
   for (guint k = 0; k < self->craft_tiles->len; k++)
-    tc_craft_tile_set_typed (g_ptr_array_index (self->craft_tiles, k), typed_craft[k]);
+    tc_mcg_craft_tile_set_typed (g_ptr_array_index (self->craft_tiles, k), typed_craft[k]);
 }
 
 static void
@@ -570,7 +569,7 @@ new_reveal_button (TcMcgTableView *self,
 {
   GtkWidget *button = gtk_button_new ();
   GtkWidget *overlay = gtk_overlay_new ();
-  GtkWidget *tile = tc_card_tile_new (FALSE);
+  GtkWidget *tile = tc_mcg_card_tile_new (FALSE);
   g_autofree char *accessible = NULL;
 
   if (left > 0)
@@ -588,7 +587,7 @@ new_reveal_button (TcMcgTableView *self,
   else
     accessible = g_strdup (name);
 
-  tc_card_tile_set_card (TC_CARD_TILE (tile), id);
+  tc_mcg_card_tile_set_card (TC_MCG_CARD_TILE (tile), id);
   gtk_overlay_set_child (GTK_OVERLAY (overlay), tile);
   gtk_button_set_child (GTK_BUTTON (button), overlay);
   gtk_widget_add_css_class (button, "reveal-choice");
@@ -718,7 +717,7 @@ update_prompt (TcMcgTableView *self)
   update_hint (self);
 
   tc_mcg_state_count_unseen_all (get_rules (self), get_state (self), unseen);
-  tc_card_picker_update (self->picker, get_rules (self), unseen, get_state (self)->craft_seen, craft_cards);
+  tc_mcg_card_picker_update (self->picker, get_rules (self), unseen, get_state (self)->craft_seen, craft_cards);
 
   if (text != NULL)
     gtk_widget_grab_focus (GTK_WIDGET (self->prompt_entry));
@@ -767,9 +766,9 @@ update_piles (TcMcgTableView *self)
       g_autofree char *illegal =
         dup_illegality (self, tc_mcg_entry_new_mine (get_ruleset (self), get_active_seat (self), p + 1));
 
-      tc_pile_button_update (g_ptr_array_index (self->pile_buttons, p),
-                             pile->top != TC_MCG_NO_CARD ? rules->cards->resource[pile->top].id : NULL,
-                             pile->remaining, illegal);
+      tc_mcg_pile_button_update (g_ptr_array_index (self->pile_buttons, p),
+                                 pile->top != TC_MCG_NO_CARD ? rules->cards->resource[pile->top].id : NULL,
+                                 pile->remaining, illegal);
     }
 }
 
@@ -841,9 +840,9 @@ update_crafts (TcMcgTableView *self)
         craft_illegal = g_strdup (_("This pile has no known top card"));
       reserve_illegal = dup_illegality (self, tc_mcg_entry_new_reserve (get_ruleset (self), get_active_seat (self), k + 1));
 
-      tc_craft_tile_update (g_ptr_array_index (self->craft_tiles, k),
-                            pile->top != TC_MCG_NO_CARD ? rules->cards->craft[pile->top].id : NULL,
-                            pile->remaining, payment, advice.can_pay, craft_illegal, reserve_illegal);
+      tc_mcg_craft_tile_update (g_ptr_array_index (self->craft_tiles, k),
+                                pile->top != TC_MCG_NO_CARD ? rules->cards->craft[pile->top].id : NULL,
+                                pile->remaining, payment, advice.can_pay, craft_illegal, reserve_illegal);
     }
 }
 
@@ -866,7 +865,7 @@ update_seats (TcMcgTableView *self)
       else
         reserved_illegal = g_strdup (_("Only the active player can craft"));
 
-      tc_seat_card_update (g_ptr_array_index (self->seat_cards, s), rules, state, reserved_illegal);
+      tc_mcg_seat_card_update (g_ptr_array_index (self->seat_cards, s), rules, state, reserved_illegal);
     }
 }
 
@@ -933,10 +932,10 @@ end_turn_action (GtkWidget  *widget,
 static void
 payment_response_cb (TcMcgTableView      *self,
                      const char      *response,
-                     TcPaymentDialog *dialog)
+                     TcMcgPaymentDialog *dialog)
 {
   if (g_strcmp0 (response, "craft") == 0)
-    append (self, tc_payment_dialog_build_entry (dialog));
+    append (self, tc_mcg_payment_dialog_build_entry (dialog));
 }
 
 static void
@@ -947,7 +946,7 @@ craft_action (GtkWidget  *widget,
   TcMcgTableView *self = TC_MCG_TABLE_VIEW (widget);
   guint craft_pile = g_variant_get_uint32 (parameter);
   const TcMcgState *state;
-  TcPaymentDialog *dialog;
+  TcMcgPaymentDialog *dialog;
   gint craft;
 
   if (get_game (self) == NULL)
@@ -962,8 +961,8 @@ craft_action (GtkWidget  *widget,
       return;
     }
 
-  dialog = tc_payment_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), get_ruleset (self),
-                                  state, get_active_seat (self), craft_pile, craft);
+  dialog = tc_mcg_payment_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), get_ruleset (self),
+                                      state, get_active_seat (self), craft_pile, craft);
   g_signal_connect_object (dialog, "response", G_CALLBACK (payment_response_cb), self, G_CONNECT_SWAPPED);
   g_set_weak_pointer (&self->dialog, GTK_WINDOW (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
@@ -1127,24 +1126,24 @@ pick_card_action (GtkWidget  *widget,
 }
 
 static void
-pile_clicked_cb (TcPileButton *button,
+pile_clicked_cb (TcMcgPileButton *button,
                  TcMcgTableView   *self)
 {
-  gtk_widget_activate_action (GTK_WIDGET (self), "game.mine", "u", tc_pile_button_get_number (button));
+  gtk_widget_activate_action (GTK_WIDGET (self), "game.mine", "u", tc_mcg_pile_button_get_number (button));
 }
 
 static void
-craft_requested_cb (TcCraftTile *tile,
+craft_requested_cb (TcMcgCraftTile *tile,
                     TcMcgTableView  *self)
 {
-  gtk_widget_activate_action (GTK_WIDGET (self), "game.craft", "u", tc_craft_tile_get_number (tile));
+  gtk_widget_activate_action (GTK_WIDGET (self), "game.craft", "u", tc_mcg_craft_tile_get_number (tile));
 }
 
 static void
-reserve_requested_cb (TcCraftTile *tile,
+reserve_requested_cb (TcMcgCraftTile *tile,
                       TcMcgTableView  *self)
 {
-  gtk_widget_activate_action (GTK_WIDGET (self), "game.reserve", "u", tc_craft_tile_get_number (tile));
+  gtk_widget_activate_action (GTK_WIDGET (self), "game.reserve", "u", tc_mcg_craft_tile_get_number (tile));
 }
 
 static void
@@ -1172,7 +1171,7 @@ build_table (TcMcgTableView *self)
 
   for (guint p = 0; p < rules->cards->n_piles; p++)
     {
-      GtkWidget *button = tc_pile_button_new (p + 1);
+      GtkWidget *button = tc_mcg_pile_button_new (p + 1);
 
       g_signal_connect (button, "clicked", G_CALLBACK (pile_clicked_cb), self);
       gtk_box_append (self->piles_box, button);
@@ -1181,7 +1180,7 @@ build_table (TcMcgTableView *self)
 
   for (guint k = 0; k < rules->cards->n_craft_piles; k++)
     {
-      GtkWidget *tile = tc_craft_tile_new (k + 1);
+      GtkWidget *tile = tc_mcg_craft_tile_new (k + 1);
 
       g_signal_connect (tile, "craft", G_CALLBACK (craft_requested_cb), self);
       g_signal_connect (tile, "reserve", G_CALLBACK (reserve_requested_cb), self);
@@ -1201,7 +1200,7 @@ build_table (TcMcgTableView *self)
 
   for (guint s = 0; s < rules->n_seats; s++)
     {
-      GtkWidget *card = tc_seat_card_new (s);
+      GtkWidget *card = tc_mcg_seat_card_new (s);
 
       g_signal_connect_object (card, "craft-reserved", G_CALLBACK (craft_reserved_cb), self, G_CONNECT_SWAPPED);
       tc_flow_box_append (self->seats_box, card);
@@ -1338,7 +1337,7 @@ tc_mcg_table_view_class_init (TcMcgTableViewClass *klass)
   view_class->create_entry_editor = tc_mcg_table_view_create_entry_editor;
   view_class->build_corrected_entry = tc_mcg_table_view_build_corrected_entry;
 
-  g_type_ensure (TC_TYPE_CARD_PICKER);
+  g_type_ensure (TC_TYPE_MCG_CARD_PICKER);
 
   g_type_ensure (TC_TYPE_REFUSAL);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -1387,7 +1386,7 @@ load_style (void)
   gtk_css_provider_load_from_resource (sheet, "/io/github/tablecraft/Tablecraft/games/mcg/tc-mcg.css");
   gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (sheet),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  tc_card_tile_install_css (gdk_display_get_default ());
+  tc_mcg_card_tile_install_css (gdk_display_get_default ());
 }
 
 static void

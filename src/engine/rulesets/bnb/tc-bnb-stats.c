@@ -12,7 +12,9 @@
 #include "tc-bnb-stats.h"
 
 static void
-count_entry (TcEntry       *entry,
+count_entry (TcTimeline    *timeline,
+             guint          index,
+             TcEntry       *entry,
              gconstpointer  state_before,
              gconstpointer  state_after,
              gpointer       user_data)
@@ -61,7 +63,7 @@ tc_bnb_stats_new (TcRuleset *ruleset,
   TcBnbStats *stats = g_new0 (TcBnbStats, 1);
 
   stats->n_seats = tc_ruleset_get_n_players (ruleset);
-  tc_game_foreach_applied (game, count_entry, stats);
+  tc_timeline_foreach_state (tc_game_get_timeline (game), count_entry, stats);
 
   return stats;
 }

@@ -86,6 +86,25 @@ count_entry (TcMcgStats        *stats,
     }
 }
 
+typedef struct
+{
+  TcMcgStats       *stats;
+  const TcMcgCards *cards;
+} Count;
+
+static void
+visit_entry (TcTimeline    *timeline,
+             guint          index,
+             TcEntry       *entry,
+             gconstpointer  state_before,
+             gconstpointer  state_after,
+             gpointer       user_data)
+{
+  Count *count = user_data;
+
+  count_entry (count->stats, count->cards, state_before, state_after, tc_mcg_ruleset_get_entry_data (entry));
+}
+
 /**
  * tc_mcg_stats_collect:
  * @stats: (out caller-allocates): the counts of the legal entries
@@ -98,7 +117,6 @@ tc_mcg_stats_collect (TcGame     *game,
 {
   TcRuleset *ruleset = tc_game_get_ruleset (game);
   const TcMcgRules *rules;
-  TcMcgState before, after;
 
   memset (stats, 0, sizeof *stats);
   if (!TC_IS_MCG_RULESET (ruleset))
@@ -108,16 +126,7 @@ tc_mcg_stats_collect (TcGame     *game,
   stats->n_seats = rules->n_seats;
   stats->n_types = rules->cards->n_types;
 
-  tc_game_copy_state_at (game, 0, &before);
-  for (guint i = 0; i < tc_game_get_n_applied (game); i++)
-    {
-      TcEntry *entry = tc_game_get_entry (game, i);
-
-      after = before;
-      tc_ruleset_apply_entry (ruleset, &after, entry, NULL);
-      count_entry (stats, rules->cards, &before, &after, tc_mcg_ruleset_get_entry_data (entry));
-      before = after;
-    }
+  tc_timeline_foreach_state (tc_game_get_timeline (game), visit_entry, &(Count) { stats, rules->cards });
 
   return TRUE;
 }

@@ -9,8 +9,6 @@
 
 G_BEGIN_DECLS
 
-#define TC_QUARTZ_GAME_ID "quartz-dice"
-
 /* The spec's canonical orders (quartz-log-v1.md §1): the data file must
  * list crystals and faces in this order.
  */

@@ -10,6 +10,8 @@
 
 G_BEGIN_DECLS
 
+#define TC_QUARTZ_GAME_ID "quartz-dice"
+
 #define TC_TYPE_QUARTZ_RULESET (tc_quartz_ruleset_get_type ())
 
 G_DECLARE_FINAL_TYPE (TcQuartzRuleset, tc_quartz_ruleset, TC, QUARTZ_RULESET, TcRuleset)

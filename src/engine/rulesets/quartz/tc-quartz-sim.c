@@ -12,6 +12,7 @@
 
 #include "tc-error.h"
 #include "tc-log.h"
+#include "tc-quartz-ruleset.h"
 #include "tc-quartz-sim.h"
 
 /* No game comes near it: 6 rounds of 6 turns of a few entries each. */

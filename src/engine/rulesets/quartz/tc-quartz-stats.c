@@ -26,7 +26,9 @@ count_gained (TcQuartzStats       *stats,
 }
 
 static void
-count_entry (TcEntry       *entry,
+count_entry (TcTimeline    *timeline,
+             guint          index,
+             TcEntry       *entry,
              gconstpointer  state_before,
              gconstpointer  state_after,
              gpointer       user_data)
@@ -72,7 +74,7 @@ tc_quartz_stats_new (TcRuleset *ruleset,
   TcQuartzStats *stats = g_new0 (TcQuartzStats, 1);
 
   stats->n_seats = tc_ruleset_get_n_players (ruleset);
-  tc_game_foreach_applied (game, count_entry, stats);
+  tc_timeline_foreach_state (tc_game_get_timeline (game), count_entry, stats);
 
   return stats;
 }

@@ -1,0 +1,134 @@
+/* test-mcg-codes.c: short card codes typed at the table
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include <string.h>
+
+#include "tc-error.h"
+#include "tc-mcg-codes.h"
+
+static const char *
+parse_id (const char *text)
+{
+  const TcMcgCards *cards = tc_mcg_cards_get_default ();
+  g_autoptr(GError) error = NULL;
+  TcMcgCardRef ref;
+
+  if (!tc_mcg_code_parse (cards, text, &ref, &error))
+    return NULL;
+
+  return tc_mcg_card_id (cards, ref);
+}
+
+static void
+test_short_codes (void)
+{
+  g_assert_cmpstr (parse_id ("w2"), ==, "wood-2");
+  g_assert_cmpstr (parse_id ("s1"), ==, "stone-1");
+  g_assert_cmpstr (parse_id ("i3"), ==, "iron-3");
+  g_assert_cmpstr (parse_id ("g1"), ==, "gold-1");
+  g_assert_cmpstr (parse_id ("d2"), ==, "diamond-2");
+  g_assert_cmpstr (parse_id ("x1"), ==, "wild-1");
+  g_assert_cmpstr (parse_id ("c"), ==, "creeper");
+  g_assert_cmpstr (parse_id ("t"), ==, "tnt");
+  /* Case and blanks do not matter. */
+  g_assert_cmpstr (parse_id (" W3 "), ==, "wood-3");
+}
+
+static void
+test_full_ids (void)
+{
+  g_assert_cmpstr (parse_id ("wood-2"), ==, "wood-2");
+  g_assert_cmpstr (parse_id ("iron-axe"), ==, "iron-axe");
+  g_assert_cmpstr (parse_id ("Diamond-Pickaxe"), ==, "diamond-pickaxe");
+}
+
+static void
+test_not_cards (void)
+{
+  const TcMcgCards *cards = tc_mcg_cards_get_default ();
+  const char *bad[] = { "w4", "w0", "q1", "x", "c1", "t2", "wood-9", "", "w22" };
+  g_autoptr(GError) error = NULL;
+  TcMcgCardRef ref;
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    g_assert_null (parse_id (bad[i]));
+
+  g_assert_false (tc_mcg_code_parse (cards, "q7", &ref, &error));
+  g_assert_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "“q7” is not a card"));
+}
+
+static void
+test_lists (void)
+{
+  const TcMcgCards *cards = tc_mcg_cards_get_default ();
+  TcMcgCardRef refs[4];
+  g_autoptr(GError) error = NULL;
+  guint n;
+
+  n = tc_mcg_codes_parse (cards, "w2, s1  x1;wood-hoe", refs, G_N_ELEMENTS (refs), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, ==, 4);
+  g_assert_cmpstr (tc_mcg_card_id (cards, refs[0]), ==, "wood-2");
+  g_assert_cmpstr (tc_mcg_card_id (cards, refs[1]), ==, "stone-1");
+  g_assert_cmpstr (tc_mcg_card_id (cards, refs[2]), ==, "wild-1");
+  g_assert_cmpint (refs[3].klass, ==, TC_MCG_CARD_CRAFT);
+  g_assert_cmpstr (tc_mcg_card_id (cards, refs[3]), ==, "wood-hoe");
+
+  g_assert_cmpuint (tc_mcg_codes_parse (cards, "   ", refs, G_N_ELEMENTS (refs), &error), ==, 0);
+  g_assert_no_error (error);
+
+  /* Too many, or one bad code: nothing is returned. */
+  g_assert_cmpuint (tc_mcg_codes_parse (cards, "w1 w1 w1 w1 w1", refs, 4, &error), ==, G_MAXUINT);
+  g_assert_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_cmpuint (tc_mcg_codes_parse (cards, "w1 zz", refs, 4, &error), ==, G_MAXUINT);
+  g_assert_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID);
+}
+
+static void
+test_code_for (void)
+{
+  const TcMcgCards *cards = tc_mcg_cards_get_default ();
+  const char *ids[] = { "wood-2", "wild-1", "creeper", "tnt", "diamond-3", "iron-axe" };
+  const char *codes[] = { "w2", "x1", "c", "t", "d3", "iron-axe" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      g_autofree char *code = NULL;
+      TcMcgCardRef ref;
+
+      g_assert_true (tc_mcg_code_parse (cards, ids[i], &ref, NULL));
+      code = tc_mcg_code_for (cards, ref);
+      g_assert_cmpstr (code, ==, codes[i]);
+      /* Every code reads back as its card. */
+      g_assert_cmpstr (parse_id (code), ==, ids[i]);
+    }
+
+  /* Every resource card has a short code that names it. */
+  for (guint code = 0; code < cards->n_resource; code++)
+    {
+      TcMcgCardRef ref = { TC_MCG_CARD_RESOURCE, code };
+      g_autofree char *text = tc_mcg_code_for (cards, ref);
+
+      g_assert_cmpuint (strlen (text), <=, 2);
+      g_assert_cmpstr (parse_id (text), ==, cards->resource[code].id);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/mcg/codes/short", test_short_codes);
+  g_test_add_func ("/mcg/codes/full-ids", test_full_ids);
+  g_test_add_func ("/mcg/codes/not-cards", test_not_cards);
+  g_test_add_func ("/mcg/codes/lists", test_lists);
+  g_test_add_func ("/mcg/codes/code-for", test_code_for);
+
+  return g_test_run ();
+}
