@@ -107,6 +107,14 @@ get_rules (TcRuleset *self)
   return G_STRUCT_MEMBER_P (self, TC_RULESET_GET_CLASS (self)->rules_offset);
 }
 
+/* Without a type check: replay asks this of every entry. */
+static inline gboolean
+is_note (TcRuleset *self,
+         TcEntry   *entry)
+{
+  return tc_entry_get_kind_index (entry) == TC_RULESET_GET_CLASS (self)->n_entry_kinds;
+}
+
 static void
 tc_ruleset_class_init (TcRulesetClass *klass)
 {
@@ -924,7 +932,7 @@ tc_ruleset_entry_is_note (TcRuleset *self,
 {
   g_return_val_if_fail (TC_IS_RULESET (self), FALSE);
 
-  return tc_entry_get_kind_index (entry) == TC_RULESET_GET_CLASS (self)->n_entry_kinds;
+  return is_note (self, entry);
 }
 
 /* A note is legal at any time, before the setup and after the end too,
@@ -940,7 +948,7 @@ tc_ruleset_apply_entry (TcRuleset  *self,
   g_return_val_if_fail (state != NULL, FALSE);
   g_return_val_if_fail (entry != NULL, FALSE);
 
-  if (tc_ruleset_entry_is_note (self, entry))
+  if (is_note (self, entry))
     return TRUE;
 
   return TC_RULESET_GET_CLASS (self)->apply_entry (get_rules (self), state, tc_entry_get_data (entry), error);
@@ -980,7 +988,7 @@ tc_ruleset_describe_entry (TcRuleset     *self,
 {
   g_return_val_if_fail (TC_IS_RULESET (self), NULL);
 
-  if (tc_ruleset_entry_is_note (self, entry))
+  if (is_note (self, entry))
     return g_strdup_printf (_("Note: %s"), json_object_get_string_member (tc_entry_get_object (entry), "text"));
 
   return TC_RULESET_GET_CLASS (self)->describe_entry (get_rules (self), state_before, tc_entry_get_data (entry));
@@ -1056,7 +1064,7 @@ tc_ruleset_describe_forgone (TcRuleset     *self,
 {
   TcRulesetClass *klass = TC_RULESET_GET_CLASS (self);
 
-  if (klass->describe_forgone == NULL || tc_ruleset_entry_is_note (self, entry))
+  if (klass->describe_forgone == NULL || is_note (self, entry))
     return NULL;
 
   return klass->describe_forgone (get_rules (self), state_before, tc_entry_get_data (entry));
@@ -1095,7 +1103,7 @@ tc_ruleset_get_entry_marks (TcRuleset     *self,
 {
   g_return_val_if_fail (TC_IS_RULESET (self), TC_ENTRY_MARK_NONE);
 
-  if (tc_ruleset_entry_is_note (self, entry))
+  if (is_note (self, entry))
     return TC_ENTRY_MARK_NONE;
 
   return TC_RULESET_GET_CLASS (self)->get_entry_marks (get_rules (self), state_before, state_after,
