@@ -36,9 +36,9 @@ has_id (GtkWidget    *widget,
   return g_strcmp0 (gtk_buildable_get_buildable_id (GTK_BUILDABLE (widget)), data) == 0;
 }
 
-/* Returns: (nullable): the widget under @root (not @root itself) whose
- * GtkBuilder id is @id: a template child, by the id its .ui file gives
- * it; "a/b" is "b" under "a"
+/* Returns: (nullable): the first widget under @root whose GtkBuilder id
+ * is @id: a template child, by the id its .ui file gives it; "a/b" is
+ * "b" under "a"
  */
 GtkWidget *
 tc_test_find_id (GtkWidget  *root,
@@ -48,14 +48,7 @@ tc_test_find_id (GtkWidget  *root,
   GtkWidget *widget = root;
 
   for (guint i = 0; path[i] != NULL && widget != NULL; i++)
-    {
-      GtkWidget *found = NULL;
-
-      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL && found == NULL;
-           child = gtk_widget_get_next_sibling (child))
-        found = tc_test_find_under (child, has_id, path[i]);
-      widget = found;
-    }
+    widget = tc_test_find_under (widget, has_id, path[i]);
 
   return widget;
 }

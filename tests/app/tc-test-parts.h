@@ -35,29 +35,29 @@ typedef struct
                                   with this style class */
 } TcTestPart;
 
-GtkWidget *tc_test_find_under  (GtkWidget         *root,
-                                gboolean         (*matches) (GtkWidget    *widget,
-                                                             gconstpointer data),
-                                gconstpointer      data);
-GtkWidget *tc_test_find_id     (GtkWidget         *root,
-                                const char        *id);
-GtkWidget *tc_test_find_nth    (GtkWidget         *root,
-                                GType              type,
-                                guint              index);
-GtkWidget *tc_test_find_widget (GtkWidget         *root,
-                                GType              type);
-GtkWidget *tc_test_find_button (GtkWidget         *root,
-                                const char        *label);
-GtkWidget *tc_test_find_part   (GtkWidget         *root,
-                                const TcTestPart  *parts,
-                                guint              n_parts,
-                                const char        *name,
-                                guint              index);
-GtkWidget *tc_test_find_dialog (GtkWidget         *widget);
-GtkWidget *tc_test_find_game_part (GtkWidget      *root,
-                                const TcTestPart  *table_parts,
-                                guint              n_table_parts,
-                                const char        *name,
-                                guint              index);
+GtkWidget *tc_test_find_under     (GtkWidget         *root,
+                                   gboolean         (*matches) (GtkWidget    *widget,
+                                                                gconstpointer data),
+                                   gconstpointer      data);
+GtkWidget *tc_test_find_id        (GtkWidget         *root,
+                                   const char        *id);
+GtkWidget *tc_test_find_nth       (GtkWidget         *root,
+                                   GType              type,
+                                   guint              index);
+GtkWidget *tc_test_find_widget    (GtkWidget         *root,
+                                   GType              type);
+GtkWidget *tc_test_find_button    (GtkWidget         *root,
+                                   const char        *label);
+GtkWidget *tc_test_find_dialog    (GtkWidget         *widget);
+GtkWidget *tc_test_find_part      (GtkWidget         *root,
+                                   const TcTestPart  *parts,
+                                   guint              n_parts,
+                                   const char        *name,
+                                   guint              index);
+GtkWidget *tc_test_find_game_part (GtkWidget         *root,
+                                   const TcTestPart  *table_parts,
+                                   guint              n_table_parts,
+                                   const char        *name,
+                                   guint              index);
 
 G_END_DECLS

@@ -42,7 +42,6 @@ struct _TcQuartzTableView
   GtkFlowBox          *seats_box;
   GtkFlowBox          *bag_box;
   GtkLabel            *bag_total_label;
-  GtkWidget           *prompt_box;
   GtkLabel            *prompt_label;
   GtkStack            *advice_stack;
   GtkLabel            *advice_label;
@@ -846,7 +845,6 @@ tc_quartz_table_view_class_init (TcQuartzTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, seats_box);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, bag_box);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, bag_total_label);
-  gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, prompt_box);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, advice_stack);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, advice_label);
