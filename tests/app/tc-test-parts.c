@@ -134,6 +134,28 @@ has_css_class (GtkWidget    *widget,
   return gtk_widget_has_css_class (widget, data);
 }
 
+/* @part (with @index where it is one of several) under @holder. */
+static GtkWidget *
+find_in (GtkWidget        *holder,
+         const TcTestPart *part,
+         guint             index)
+{
+  GType type;
+
+  if (part->label != NULL)
+    return tc_test_find_button (holder, part->label);
+  if (part->css_class != NULL)
+    return tc_test_find_under (holder, has_css_class, part->css_class);
+  if (part->type == NULL)
+    return holder;
+  if (part->count != 0 && index >= part->count)
+    return NULL;
+
+  /* Unknown until a widget of the type is made: then there is none. */
+  type = g_type_from_name (part->type);
+  return type != G_TYPE_INVALID ? tc_test_find_nth (holder, type, part->first + index) : NULL;
+}
+
 /* Returns: (nullable): the part of @parts called @name (with @index
  * where it is one of several) under @root; %NULL when @parts has no
  * such name or the tree no such widget
@@ -146,30 +168,12 @@ tc_test_find_part (GtkWidget        *root,
                    guint             index)
 {
   for (guint i = 0; i < n_parts; i++)
-    {
-      const TcTestPart *part = &parts[i];
-      GtkWidget *holder;
-      GType type;
+    if (g_strcmp0 (parts[i].name, name) == 0)
+      {
+        GtkWidget *holder = parts[i].id != NULL ? tc_test_find_id (root, parts[i].id) : root;
 
-      if (g_strcmp0 (part->name, name) != 0)
-        continue;
-
-      holder = part->id != NULL ? tc_test_find_id (root, part->id) : root;
-      if (holder == NULL)
-        return NULL;
-      if (part->label != NULL)
-        return tc_test_find_button (holder, part->label);
-      if (part->css_class != NULL)
-        return tc_test_find_under (holder, has_css_class, part->css_class);
-      if (part->type == NULL)
-        return holder;
-      if (part->count != 0 && index >= part->count)
-        return NULL;
-      /* Known once the first widget of the type was made. */
-      type = g_type_from_name (part->type);
-      g_assert_true (type != G_TYPE_INVALID);
-      return tc_test_find_nth (holder, type, part->first + index);
-    }
+        return holder != NULL ? find_in (holder, &parts[i], index) : NULL;
+      }
 
   return NULL;
 }
