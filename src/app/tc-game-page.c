@@ -646,37 +646,6 @@ tc_game_page_set_primary_menu (TcGamePage *self,
   gtk_menu_button_set_menu_model (self->menu_button, menu);
 }
 
-/**
- * tc_game_page_get_part:
- * @name: "undo", "redo", "log", "flap", "unsaved-bar", "dialog" (the
- *   game-over dialog),
- *   or a part of the game's table (see tc_table_view_get_part())
- *
- * Returns: (transfer none) (nullable): a part of the page, for tests
- */
-GtkWidget *
-tc_game_page_get_part (TcGamePage *self,
-                       const char *name,
-                       guint       index)
-{
-  const struct { const char *name; gpointer widget; } parts[] = {
-    { "undo", self->undo_button },
-    { "redo", self->redo_button },
-    { "log", self->log_panel },
-    { "flap", self->flap },
-    { "unsaved-bar", self->unsaved_bar },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
-    if (g_strcmp0 (parts[i].name, name) == 0)
-      return parts[i].widget;
-
-  if (g_strcmp0 (name, "dialog") == 0 && self->dialog != NULL)
-    return GTK_WIDGET (self->dialog);
-
-  return self->table != NULL ? tc_table_view_get_part (self->table, name, index) : NULL;
-}
-
 static void
 undo_action (GtkWidget  *widget,
              const char *action_name,

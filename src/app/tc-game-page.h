@@ -37,8 +37,5 @@ void         tc_game_page_set_narrow       (TcGamePage  *self,
 TcEntryEditor *tc_game_page_correct_entry  (TcGamePage  *self,
                                             guint        index);
 gboolean     tc_game_page_is_unsaved       (TcGamePage  *self);
-GtkWidget   *tc_game_page_get_part         (TcGamePage  *self,
-                                            const char  *name,
-                                            guint        index);
 
 G_END_DECLS

@@ -262,20 +262,6 @@ tc_table_view_real_build_corrected_entry (TcTableView  *self,
                                  json_node_get_object (node), error);
 }
 
-/* Returns: (transfer none) (nullable): a named part, for tests */
-GtkWidget *
-tc_table_view_get_part (TcTableView *self,
-                        const char  *name,
-                        guint        index)
-{
-  TcTableViewClass *klass;
-
-  g_return_val_if_fail (TC_IS_TABLE_VIEW (self), NULL);
-
-  klass = TC_TABLE_VIEW_GET_CLASS (self);
-  return klass->get_part != NULL ? klass->get_part (self, name, index) : NULL;
-}
-
 gboolean
 tc_table_view_append (TcTableView *self,
                       TcEntry     *entry)

@@ -34,7 +34,6 @@ G_DECLARE_DERIVABLE_TYPE (TcTableView, tc_table_view, TC, TABLE_VIEW, GtkWidget)
  *   default a text field holding the entry as the log writes it
  * @build_corrected_entry: optional with @create_entry_editor; the entry
  *   that @editor now describes, or %NULL with an error in plain words
- * @get_part: optional; named parts for tests ("seat", "end-turn", …)
  */
 struct _TcTableViewClass
 {
@@ -51,12 +50,6 @@ struct _TcTableViewClass
                                       guint          index,
                                       GtkWidget     *editor,
                                       GError       **error);
-  GtkWidget  *(*get_part)            (TcTableView   *self,
-                                      const char    *name,
-                                      guint          index);
-
-  /*< private >*/
-  gpointer padding[7];
 };
 
 TcGame     *tc_table_view_get_game          (TcTableView   *self);
@@ -79,9 +72,6 @@ TcEntry    *tc_table_view_build_corrected_entry (TcTableView *self,
                                              guint          index,
                                              GtkWidget     *editor,
                                              GError       **error);
-GtkWidget  *tc_table_view_get_part          (TcTableView   *self,
-                                             const char    *name,
-                                             guint          index);
 
 /* For subclasses: hand an entry to the shell, which checks it, appends
  * it, saves and shows a refusal in the engine's words. Returns whether

@@ -6,11 +6,16 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include <string.h>
+
 #include "tc-library.h"
+#include "tc-test-parts.h"
 
 #include "tc-test-bnb.h"
 #include "tc-window.h"
 #include "tc-test-input.h"
+
+#define N_SPACES 9   /* of a board */
 
 void
 tc_test_bnb_iterate (void)
@@ -247,16 +252,229 @@ tc_test_bnb_scroll_to (GtkWidget *widget)
   wait_until_still (widget);
 }
 
-/* A part of the table in @window's game page (tc_game_page_get_part()). */
+/* The table, part by part. */
+static const TcTestPart table_parts[] = {
+  { "action", .id = "actions_box", .type = "GtkButton", .count = TC_BNB_N_ACTIONS },
+  { "weapon", .id = "weapons_box", .type = "GtkButton", .count = TC_BNB_N_WEAPONS },
+  { "choice", .id = "choices_box", .type = "GtkButton" },
+  { "seat", .id = "seats_box", .type = "TcBnbSeatCard" },
+  { "turn", .id = "turn_label" },
+  { "actions", .id = "actions_label" },
+  { "status", .id = "status_label" },
+  { "prompt", .id = "prompt_label" },
+  { "refusal", .id = "refusal/label" },
+  { "why", .id = "refusal/why_button" },
+  { "stack", .id = "input_stack" },
+  { "end-turn", .id = "end_turn_button" },
+  { "start", .id = "start_button" },
+  { "collect", .id = "collect_button" },
+  { "result", .id = "result_label" },
+  { "cube", .id = "cube_view" },
+  { "map", .id = "map_view" },
+  { "setup", .id = "setup_form" },
+  { "build", .id = "build_panel" },
+  { "fight", .id = "fight_panel" },
+  { "tile", .id = "tile_form" },
+  { "catalogue", .id = "catalogue_box" },
+  { "catalogue-search", .id = "catalogue_search" },
+  { "show-cube", .id = "show_cube_button" },
+  { "show-map", .id = "show_map_button" },
+  { "show-players", .id = "show_players_button" },
+};
+
+/**
+ * tc_test_bnb_find:
+ * @root: the window, the game page or the table view
+ * @name: "action" (index a TcBnbAction), "weapon" (a reveal's choice),
+ *   "choice" (a scoring choice), "seat"; "turn", "actions", "status",
+ *   "prompt", "refusal", "why", "stack", "end-turn", "start", "collect",
+ *   "result", "cube", "map", "setup", "build", "fight", "tile",
+ *   "catalogue", "catalogue-search", "show-cube", "show-map",
+ *   "show-players"; or a part of the page (tc_test_find_game_part())
+ *
+ * Returns: (nullable): the part under @root
+ */
+GtkWidget *
+tc_test_bnb_find (GtkWidget  *root,
+                  const char *name,
+                  guint       index)
+{
+  return tc_test_find_game_part (root, table_parts, G_N_ELEMENTS (table_parts), name, index);
+}
+
+/* A part of the table in @window's game page (tc_test_bnb_find()). */
 GtkWidget *
 tc_test_bnb_part (TcWindow   *window,
                   const char *name,
                   guint       index)
 {
-  GtkWidget *widget = tc_game_page_get_part (tc_window_get_game_page (window), name, index);
+  GtkWidget *widget = tc_test_bnb_find (GTK_WIDGET (tc_window_get_game_page (window)), name, index);
 
   g_assert_nonnull (widget);
   return widget;
+}
+
+static const TcTestPart build_parts[] = {
+  { "pay", .type = "GtkSpinButton", .count = TC_BNB_N_BLOCKS },
+  { "space", .type = "GtkToggleButton", .count = N_SPACES },
+  { "build", .label = "_Build" },
+  { "verdict", .css_class = "bnb-verdict" },
+};
+
+/* @name of a build panel: "pay" (index a block), "space" (index 0–8,
+ * row-major), "build", "verdict"; %NULL for another.
+ */
+GtkWidget *
+tc_test_bnb_build_part (GtkWidget  *panel,
+                        const char *name,
+                        guint       index)
+{
+  return tc_test_find_part (panel, build_parts, G_N_ELEMENTS (build_parts), name, index);
+}
+
+/* The detonation's count comes last, after the weapons'. */
+static const TcTestPart fight_parts[] = {
+  { "drawn", .type = "GtkSpinButton", .count = TC_BNB_N_WEAPONS },
+  { "detonate", .type = "GtkSpinButton", .first = TC_BNB_N_WEAPONS, .count = 1 },
+  { "fight", .label = "_Fight" },
+  { "clear", .label = "C_lear" },
+  { "damage", .css_class = "bnb-verdict" },
+};
+
+/* @name of a fight panel: "drawn" (index a weapon), "detonate",
+ * "fight", "clear", "damage"; %NULL for another.
+ */
+GtkWidget *
+tc_test_bnb_fight_part (GtkWidget  *panel,
+                        const char *name,
+                        guint       index)
+{
+  return tc_test_find_part (panel, fight_parts, G_N_ELEMENTS (fight_parts), name, index);
+}
+
+/* The boards' rows come first, each a text field and its 9 spaces, then
+ * the weapons' hearts and the scoring cards' XP.
+ */
+static const TcTestPart setup_parts[] = {
+  { "board", .type = "GtkEntry" },
+  { "space", .type = "GtkButton" },
+  { "hearts", .type = "GtkSpinButton", .count = TC_BNB_N_WEAPONS },
+  { "scoring", .type = "GtkSpinButton", .first = TC_BNB_N_WEAPONS, .count = TC_BNB_N_ATTRIBUTES * 4 },
+  { "first-seat", .type = "GtkDropDown", .count = 1 },
+};
+
+/* @name of a setup form: "board" (the text field; index a seat),
+ * "message" (what is wrong with a board, under its field; index a seat),
+ * "space" (a preview space; index seat × 9 + space), "hearts" (index a
+ * weapon), "scoring" (index attribute × 4 + value), "first-seat";
+ * %NULL for another.
+ */
+GtkWidget *
+tc_test_bnb_setup_part (GtkWidget  *form,
+                        const char *name,
+                        guint       index)
+{
+  GtkWidget *board;
+
+  if (g_strcmp0 (name, "message") != 0)
+    return tc_test_find_part (form, setup_parts, G_N_ELEMENTS (setup_parts), name, index);
+
+  board = tc_test_find_part (form, setup_parts, G_N_ELEMENTS (setup_parts), "board", index);
+  return board != NULL ? gtk_widget_get_next_sibling (board) : NULL;
+}
+
+/* The tile form's choices in tree order, each a row of toggle buttons,
+ * and the names of some rows' buttons.
+ */
+static const struct
+{
+  const char        *name;
+  const char * const values[4];
+} tile_choices[] = {
+  { "kind", { "building", "mob" } },
+  { "biome" },
+  { "material" },
+  { "type" },
+  { "mob" },
+  { "bonus", { "hunger", "orb" } },
+  { "attribute", { "biome", "material", "type" } },
+  { "value" },
+};
+
+/* Its counts in tree order: the building's costs by block, then XP, then
+ * a mob's hearts and XP, then an orb's XP per space.
+ */
+static const TcTestPart tile_spins[] = {
+  { "cost-0", .type = "GtkSpinButton" },
+  { "cost-1", .type = "GtkSpinButton", .first = 1 },
+  { "cost-2", .type = "GtkSpinButton", .first = 2 },
+  { "cost-3", .type = "GtkSpinButton", .first = 3 },
+  { "cost-4", .type = "GtkSpinButton", .first = 4 },
+  { "xp", .type = "GtkSpinButton", .first = 5 },
+  { "hearts", .type = "GtkSpinButton", .first = 6 },
+  { "mob-xp", .type = "GtkSpinButton", .first = 7 },
+  { "orb-xp", .type = "GtkSpinButton", .first = 8 },
+};
+
+/* The @row-th row of toggle buttons of @form (flow boxes without any,
+ * as the costs', left out).
+ */
+static GtkWidget *
+tile_choice_row (GtkWidget *form,
+                 guint      row)
+{
+  GtkWidget *box;
+
+  for (guint i = 0; (box = tc_test_find_nth (form, GTK_TYPE_FLOW_BOX, i)) != NULL; i++)
+    if (tc_test_find_widget (box, GTK_TYPE_TOGGLE_BUTTON) != NULL && row-- == 0)
+      return box;
+
+  return NULL;
+}
+
+/* The index of @value among @values, or @value itself as a number. */
+static guint
+tile_value_index (const char * const *values,
+                  const char         *value)
+{
+  guint64 number;
+
+  for (guint v = 0; v < 4 && values[v] != NULL; v++)
+    if (g_strcmp0 (values[v], value) == 0)
+      return v;
+
+  if (!g_ascii_string_to_unsigned (value, 10, 0, G_MAXUINT - 1, &number, NULL))
+    return G_MAXUINT;
+  return number;
+}
+
+/* @name of a tile form: "kind-building", "kind-mob"; a building's
+ * "biome-0"…"biome-3", "material-0"…, "type-0"…, "cost-0"…"cost-4" (by
+ * block), "xp"; a mob's "mob-0"…"mob-5", "hearts", "mob-xp",
+ * "bonus-hunger", "bonus-orb", and for an orb "attribute-biome",
+ * "attribute-material", "attribute-type", "value-0"…"value-3",
+ * "orb-xp"; %NULL for another.
+ */
+GtkWidget *
+tc_test_bnb_tile_part (GtkWidget  *form,
+                       const char *name)
+{
+  const char *dash = strrchr (name, '-');
+  GtkWidget *spin = tc_test_find_part (form, tile_spins, G_N_ELEMENTS (tile_spins), name, 0);
+
+  if (spin != NULL)
+    return spin;
+
+  for (guint r = 0; dash != NULL && r < G_N_ELEMENTS (tile_choices); r++)
+    if (strlen (tile_choices[r].name) == (gsize) (dash - name) && g_str_has_prefix (name, tile_choices[r].name))
+      {
+        GtkWidget *row = tile_choice_row (form, r);
+        guint value = tile_value_index (tile_choices[r].values, dash + 1);
+
+        return row != NULL ? tc_test_find_nth (row, GTK_TYPE_TOGGLE_BUTTON, value) : NULL;
+      }
+
+  return NULL;
 }
 
 /* The page the prompt shows: "actions", "collect", "reveal-stack"… */

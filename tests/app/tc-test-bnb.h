@@ -28,9 +28,23 @@ JsonArray *tc_test_bnb_read_entries (GFile             *file);
 char      *tc_test_bnb_entry_json   (JsonArray         *entries,
                                      guint              index);
 void       tc_test_bnb_scroll_to    (GtkWidget         *widget);
+GtkWidget *tc_test_bnb_find         (GtkWidget         *root,
+                                     const char        *name,
+                                     guint              index);
 GtkWidget *tc_test_bnb_part         (TcWindow          *window,
                                      const char        *name,
                                      guint              index);
+GtkWidget *tc_test_bnb_build_part   (GtkWidget         *panel,
+                                     const char        *name,
+                                     guint              index);
+GtkWidget *tc_test_bnb_fight_part   (GtkWidget         *panel,
+                                     const char        *name,
+                                     guint              index);
+GtkWidget *tc_test_bnb_setup_part   (GtkWidget         *form,
+                                     const char        *name,
+                                     guint              index);
+GtkWidget *tc_test_bnb_tile_part    (GtkWidget         *form,
+                                     const char        *name);
 const char *tc_test_bnb_page        (TcWindow          *window);
 void       tc_test_bnb_click        (GtkWidget         *widget);
 

@@ -44,11 +44,52 @@ tc_test_mcg_table (void)
   return tc_game_page_get_table_view (tc_window_get_game_page (*window));
 }
 
+/* The card game's table, part by part; the one place that names its
+ * widgets' types.
+ */
+static const TcTestPart table_parts[] = {
+  { "pile", .id = "piles_box", .type = "TcMcgPileButton" },
+  { "craft", .id = "crafts_box", .type = "TcMcgCraftTile" },
+  { "seat", .id = "seats_box", .type = "TcMcgSeatCard" },
+  { "turn", .id = "turn_label" },
+  { "prompt", .id = "prompt_label" },
+  { "prompt-box", .id = "prompt_box" },
+  { "prompt-area", .id = "prompt_area" },
+  { "prompt-entry", .id = "prompt_entry" },
+  { "hint", .id = "hint_label" },
+  { "picker", .id = "picker" },
+  { "refusal", .id = "refusal/label" },
+  { "why", .id = "refusal/why_button" },
+  { "choices", .id = "choices_box" },
+  { "end-turn", .id = "end_turn_button" },
+  { "discard", .id = "discard_label" },
+};
+
+/**
+ * tc_test_mcg_find:
+ * @root: the window, the game page or the card game's table view
+ * @name: "pile", "craft", "seat" (with @index, 0-based), "turn",
+ *   "prompt", "prompt-box" (the answers), "prompt-area" (its fixed
+ *   place), "prompt-entry", "hint" (what may be done, said where the
+ *   prompt stands while nothing is owed), "picker" (the card picker),
+ *   "refusal" (why typed cards were refused), "why", "choices",
+ *   "end-turn", "discard", or a part of the page (tc_test_find_game_part())
+ *
+ * Returns: (nullable): the part under @root
+ */
+GtkWidget *
+tc_test_mcg_find (GtkWidget  *root,
+                  const char *name,
+                  guint       index)
+{
+  return tc_test_find_game_part (root, table_parts, G_N_ELEMENTS (table_parts), name, index);
+}
+
 GtkWidget *
 tc_test_mcg_part (const char *name,
                   guint       index)
 {
-  GtkWidget *part = tc_table_view_get_part (tc_test_mcg_table (), name, index);
+  GtkWidget *part = tc_test_mcg_find (GTK_WIDGET (tc_test_mcg_table ()), name, index);
 
   g_assert_nonnull (part);
   return part;

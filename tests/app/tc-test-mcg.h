@@ -18,6 +18,9 @@ G_BEGIN_DECLS
 void         tc_test_mcg_init          (TcWindow   **window);
 TcTableView *tc_test_mcg_start         (const char *const *players);
 TcTableView *tc_test_mcg_table         (void);
+GtkWidget   *tc_test_mcg_find          (GtkWidget   *root,
+                                        const char  *name,
+                                        guint        index);
 GtkWidget   *tc_test_mcg_part          (const char  *name,
                                         guint        index);
 void         tc_test_mcg_enter_line    (const char  *line);

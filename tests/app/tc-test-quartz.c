@@ -4,16 +4,71 @@
  */
 
 #include "tc-game-page.h"
+#include "tc-quartz-data.h"
+#include "tc-test-parts.h"
 
 #include "tc-test-quartz.h"
 
-/* A part of the open game's page or table (tc_game_page_get_part()). */
+/* Quartz's table, part by part; its action panel's under "action_panel". */
+static const TcTestPart table_parts[] = {
+  { "seat", .id = "seats_box", .type = "TcQuartzSeatCard" },
+  { "draw", .id = "draw_box", .type = "GtkButton", .count = TC_QUARTZ_N_KINDS },
+  { "face", .id = "faces_box", .type = "GtkButton", .count = TC_QUARTZ_N_FACES },
+  { "setup", .id = "setup_box", .type = "GtkSpinButton", .count = TC_QUARTZ_N_COLOURS },
+  { "round", .id = "round_label" },
+  { "order", .id = "order_box" },
+  { "bag", .id = "bag_total_label" },
+  { "prompt", .id = "prompt_label" },
+  { "prompt-box", .id = "prompt_box" },
+  { "advice", .id = "advice_label" },
+  { "notice", .id = "notice_label" },
+  { "refusal", .id = "refusal/label" },
+  { "why", .id = "refusal/why_button" },
+  { "stack", .id = "input_stack" },
+  { "first-seat", .id = "first_seat_dropdown" },
+  { "start", .id = "start_button" },
+  { "roll", .id = "roll_button" },
+  { "reroll", .id = "reroll_button" },
+  { "end-turn", .id = "end_turn_button" },
+  { "result", .id = "result_label" },
+  /* The action buttons come first in the panel, before its sheet. */
+  { "action", .id = "action_panel", .type = "GtkButton", .count = TC_QUARTZ_HELMET },
+  { "faces", .id = "action_panel", .type = "GtkSpinButton", .count = 1 },
+  { "pairs", .id = "action_panel", .type = "GtkSpinButton", .first = 1, .count = 1 },
+  { "returning", .id = "action_panel", .type = "GtkToggleButton", .count = 1 },
+  { "choices", .id = "action_panel", .type = "GtkFlowBox", .first = 1, .count = 1 },
+  { "apply", .id = "action_panel", .label = "_Apply" },
+  { "cancel", .id = "action_panel", .label = "_Cancel" },
+  { "clear", .id = "action_panel", .label = "C_lear" },
+};
+
+/**
+ * tc_test_quartz_find:
+ * @root: the window, the game page or Quartz's table view
+ * @name: "seat", "draw" (a crystal), "face", "setup" (a colour's count)
+ *   with an index; "round", "order", "bag", "prompt", "advice", "notice",
+ *   "refusal", "why", "stack", "first-seat", "start", "roll", "reroll",
+ *   "end-turn", "result"; of the action panel "action" (with a face),
+ *   "faces", "pairs", "returning", "choices", "apply", "cancel",
+ *   "clear"; or a part of the page (tc_test_find_game_part())
+ *
+ * Returns: (nullable): the part under @root
+ */
+GtkWidget *
+tc_test_quartz_find (GtkWidget  *root,
+                     const char *name,
+                     guint       index)
+{
+  return tc_test_find_game_part (root, table_parts, G_N_ELEMENTS (table_parts), name, index);
+}
+
+/* A part of the open game's page or table (tc_test_quartz_find()). */
 GtkWidget *
 tc_test_quartz_part (TcWindow   *window,
                      const char *name,
                      guint       index)
 {
-  GtkWidget *widget = tc_game_page_get_part (tc_window_get_game_page (window), name, index);
+  GtkWidget *widget = tc_test_quartz_find (GTK_WIDGET (tc_window_get_game_page (window)), name, index);
 
   g_assert_nonnull (widget);
   return widget;

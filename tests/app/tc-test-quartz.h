@@ -11,6 +11,9 @@
 
 G_BEGIN_DECLS
 
+GtkWidget *tc_test_quartz_find          (GtkWidget  *root,
+                                         const char *name,
+                                         guint       index);
 GtkWidget *tc_test_quartz_part          (TcWindow   *window,
                                          const char *name,
                                          guint       index);

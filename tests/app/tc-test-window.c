@@ -200,58 +200,6 @@ tc_test_window_run (void)
   return status;
 }
 
-/* The first widget under @root (itself included), depth first, that
- * @matches; %NULL when none does.
- */
-static GtkWidget *
-find_under (GtkWidget *root,
-            gboolean (*matches) (GtkWidget *widget, gconstpointer data),
-            gconstpointer data)
-{
-  if (matches (root, data))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_under (child, matches, data);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
-static gboolean
-is_of_type (GtkWidget    *widget,
-            gconstpointer data)
-{
-  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (data));
-}
-
-static gboolean
-is_button_labelled (GtkWidget    *widget,
-                    gconstpointer data)
-{
-  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), data) == 0;
-}
-
-/* Returns: (nullable): the first widget of @type under @root */
-GtkWidget *
-tc_test_find_widget (GtkWidget *root,
-                     GType      type)
-{
-  return find_under (root, is_of_type, GSIZE_TO_POINTER (type));
-}
-
-/* Returns: (nullable): the first button labelled @label under @root */
-GtkWidget *
-tc_test_find_button (GtkWidget  *root,
-                     const char *label)
-{
-  return find_under (root, is_button_labelled, label);
-}
-
 /* Returns: (nullable): the first shown window of @type */
 GtkWindow *
 tc_test_find_toplevel (GType type)

@@ -9,6 +9,7 @@
 #pragma once
 
 #include "tc-application.h"
+#include "tc-test-parts.h"
 #include "tc-window.h"
 
 G_BEGIN_DECLS
@@ -33,10 +34,6 @@ void           tc_test_window_add_script (const TcTestStep *steps,
 int            tc_test_window_run      (void);
 void           tc_test_remove_tree     (const char       *path,
                                         gboolean          keep);
-GtkWidget     *tc_test_find_widget     (GtkWidget        *root,
-                                        GType             type);
-GtkWidget     *tc_test_find_button     (GtkWidget        *root,
-                                        const char       *label);
 GtkWindow     *tc_test_find_toplevel   (GType             type);
 void           tc_test_assert_why      (GtkWidget        *why,
                                         const char       *game_id,

@@ -273,7 +273,7 @@ test_reveal (void)
   tc_test_input_type ("m53");
   key (GDK_KEY_Tab);
   tc_test_input_type ("2obf");
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (tc_bnb_tile_form_get_part (form, "orb-xp"))), ==, "");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (tc_test_bnb_tile_part (GTK_WIDGET (form), "orb-xp"))), ==, "");
   g_assert_cmpstr (tc_bnb_tile_form_get_missing (form), ==, "Type the XP per space the orb gives");
   key (GDK_KEY_Return);
   assert_saved (1, (const char * const []) { expected[0], expected[1], expected[2], expected[3], NULL });
@@ -310,7 +310,7 @@ test_build_proposal (void)
 
   open_log (HOLDING);
   panel = TC_BNB_BUILD_PANEL (part ("build", 0));
-  build = tc_bnb_build_panel_get_part (panel, "build", 0);
+  build = tc_test_bnb_build_part (GTK_WIDGET (panel), "build", 0);
 
   for (guint round = 0; round < 2; round++)
     {
@@ -319,18 +319,18 @@ test_build_proposal (void)
       g_assert_cmpstr (page (), ==, "build");
 
       for (guint b = 0; b < TC_BNB_N_BLOCKS; b++)
-        g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (tc_bnb_build_panel_get_part (panel, "pay", b))),
+        g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (tc_test_bnb_build_part (GTK_WIDGET (panel), "pay", b))),
                          ==, b == TC_BNB_WOOD ? 2 : 0);
       /* Keys meant for somewhere else: no payment changes, no space is
        * chosen, and Enter builds nothing while no space is chosen.
        */
       tc_test_input_type ("1o");
       key (GDK_KEY_Up);
-      g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (tc_bnb_build_panel_get_part (panel, "pay",
+      g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (tc_test_bnb_build_part (GTK_WIDGET (panel), "pay",
                                                                                                         TC_BNB_OBSIDIAN))),
                        ==, 0);
       g_assert_false (gtk_widget_get_sensitive (build));
-      g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (tc_bnb_build_panel_get_part (panel, "verdict", 0))),
+      g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (tc_test_bnb_build_part (GTK_WIDGET (panel), "verdict", 0))),
                                        "Choose the space to build on"));
       key (GDK_KEY_Return);
       assert_saved (10, (const char * const []) { NULL });
@@ -339,7 +339,7 @@ test_build_proposal (void)
     }
   g_assert_cmpstr (page (), ==, "build");
 
-  click (tc_bnb_build_panel_get_part (panel, "space", 1));
+  click (tc_test_bnb_build_part (GTK_WIDGET (panel), "space", 1));
   g_assert_true (gtk_widget_get_sensitive (build));
   /* Enter builds wherever the focus is, on Cancel too (as Tab brings it
    * there): cancelling is Escape's.
@@ -361,19 +361,19 @@ test_build_no_blocks (void)
 
   open_log ("[" SETUP "," EXPLORED ",{'type':'end_turn','seat':1},{'type':'explore','seat':2,'to':[3,3]}]");
   panel = TC_BNB_BUILD_PANEL (part ("build", 0));
-  verdict = tc_bnb_build_panel_get_part (panel, "verdict", 0);
+  verdict = tc_test_bnb_build_part (GTK_WIDGET (panel), "verdict", 0);
 
   click (part ("action", TC_BNB_BUILD));
   click (tc_bnb_map_view_get_cell (TC_BNB_MAP_VIEW (part ("map", 0)), 2, 2));
   g_assert_cmpstr (page (), ==, "build");
   g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (verdict)), "李华 has no blocks. "));
-  g_assert_false (gtk_widget_get_sensitive (tc_bnb_build_panel_get_part (panel, "build", 0)));
+  g_assert_false (gtk_widget_get_sensitive (tc_test_bnb_build_part (GTK_WIDGET (panel), "build", 0)));
 
-  click (tc_bnb_build_panel_get_part (panel, "space", 0));
+  click (tc_test_bnb_build_part (GTK_WIDGET (panel), "space", 0));
   g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (verdict)), "李华 has no blocks. "));
   /* The click lands on the insensitive button, which passes it on. */
-  g_assert_false (gtk_widget_get_sensitive (tc_bnb_build_panel_get_part (panel, "build", 0)));
-  tc_test_input_click (tc_bnb_build_panel_get_part (panel, "build", 0));
+  g_assert_false (gtk_widget_get_sensitive (tc_test_bnb_build_part (GTK_WIDGET (panel), "build", 0)));
+  tc_test_input_click (tc_test_bnb_build_part (GTK_WIDGET (panel), "build", 0));
   key (GDK_KEY_Return);
   assert_saved (8, (const char * const []) { NULL });
   g_assert_cmpstr (page (), ==, "build");
@@ -502,16 +502,16 @@ test_setup (void)
   open_log ("[]");
   form = part ("setup", 0);
   g_assert_cmpstr (page (), ==, "setup");
-  click (tc_bnb_setup_form_get_part (TC_BNB_SETUP_FORM (form), "board", 0));
+  click (tc_test_bnb_setup_part (form, "board", 0));
   tc_test_input_type ("ffdmsdfms");
   key (GDK_KEY_Return);
   g_assert_cmpstr (refusal (), ==, "Setup needs one board of 9 biomes for each of the 2 players");
   g_assert_cmpstr (page (), ==, "setup");
 
-  click (tc_bnb_setup_form_get_part (TC_BNB_SETUP_FORM (form), "board", 1));
+  click (tc_test_bnb_setup_part (form, "board", 1));
   tc_test_input_type ("dsffmdsdm");
   /* Card A's forest is worth 3: Enter in that field counts what it shows. */
-  click (tc_bnb_setup_form_get_part (TC_BNB_SETUP_FORM (form), "scoring", 0));
+  click (tc_test_bnb_setup_part (form, "scoring", 0));
   key (GDK_KEY_End);
   key (GDK_KEY_BackSpace);
   tc_test_input_type ("3");

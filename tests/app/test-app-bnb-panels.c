@@ -209,7 +209,7 @@ setup_part (TcBnbSetupForm *form,
             const char     *name,
             guint           index)
 {
-  GtkWidget *part = tc_bnb_setup_form_get_part (form, name, index);
+  GtkWidget *part = tc_test_bnb_setup_part (GTK_WIDGET (form), name, index);
 
   g_assert_nonnull (part);
   return part;
@@ -474,7 +474,7 @@ build_part (TcBnbBuildPanel *panel,
             const char      *name,
             guint            index)
 {
-  GtkWidget *part = tc_bnb_build_panel_get_part (panel, name, index);
+  GtkWidget *part = tc_test_bnb_build_part (GTK_WIDGET (panel), name, index);
 
   g_assert_nonnull (part);
   return part;
@@ -642,7 +642,7 @@ fight_part (TcBnbFightPanel *panel,
             const char      *name,
             guint            index)
 {
-  GtkWidget *part = tc_bnb_fight_panel_get_part (panel, name, index);
+  GtkWidget *part = tc_test_bnb_fight_part (GTK_WIDGET (panel), name, index);
 
   g_assert_nonnull (part);
   return part;

@@ -487,13 +487,13 @@ try_build (Table *table)
   panel = TC_BNB_BUILD_PANEL (part ("build", 0));
   for (guint b = 0; b < TC_BNB_N_BLOCKS; b++)
     {
-      g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (tc_bnb_build_panel_get_part (panel, "pay", b))),
+      g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (tc_test_bnb_build_part (GTK_WIDGET (panel), "pay", b))),
                        ==, pay[b]);
       if (pay[b] > 0)
         g_string_append_printf (pay_json, "%s'%s':%u", pay_json->len > 0 ? "," : "", data->blocks[b].id, pay[b]);
       player->blocks[b] -= pay[b];
     }
-  click (tc_bnb_build_panel_get_part (panel, "space", space));
+  click (tc_test_bnb_build_part (GTK_WIDGET (panel), "space", space));
   key (GDK_KEY_Return);
 
   player->built[space] = TRUE;
@@ -696,7 +696,7 @@ set_up (Table *table)
 
   for (guint p = 0; p < N_SEATS; p++)
     {
-      click (tc_bnb_setup_form_get_part (form, "board", p));
+      click (tc_test_bnb_setup_part (GTK_WIDGET (form), "board", p));
       tc_test_input_type (table->players[p].board);
     }
   key (GDK_KEY_Return);

@@ -321,7 +321,7 @@ test_card_long_name (void)
 static GtkWidget *
 part (const char *name)
 {
-  GtkWidget *widget = tc_bnb_tile_form_get_part (form, name);
+  GtkWidget *widget = tc_test_bnb_tile_part (GTK_WIDGET (form), name);
 
   g_assert_nonnull (widget);
   return widget;
@@ -597,7 +597,7 @@ test_form_round_trip (void)
   assert_equal_entries (&tile, &neutral);
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (part ("bonus-hunger"))));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (part ("hearts"))), ==, 0);
-  g_assert_null (tc_bnb_tile_form_get_part (form, "biome-4"));
+  g_assert_null (tc_test_bnb_tile_part (GTK_WIDGET (form), "biome-4"));
 }
 
 /* Switching kind or bonus moves nothing below the form. */

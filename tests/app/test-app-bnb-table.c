@@ -17,6 +17,7 @@
 #include "tc-bnb-setup-form.h"
 #include "tc-bnb-tile-form.h"
 #include "tc-table-views.h"
+#include "tc-test-bnb.h"
 #include "tc-test-window.h"
 
 static TcGame *game;
@@ -52,7 +53,7 @@ static GtkWidget *
 part (const char *name,
       guint       index)
 {
-  GtkWidget *widget = tc_table_view_get_part (view, name, index);
+  GtkWidget *widget = tc_test_bnb_find (GTK_WIDGET (view), name, index);
 
   g_assert_nonnull (widget);
   return widget;
@@ -108,8 +109,8 @@ start_game (void)
   TcBnbSetupForm *form = TC_BNB_SETUP_FORM (part ("setup", 0));
 
   g_assert_cmpstr (page (), ==, "setup");
-  gtk_editable_set_text (GTK_EDITABLE (tc_bnb_setup_form_get_part (form, "board", 0)), "ffdmsdfms");
-  gtk_editable_set_text (GTK_EDITABLE (tc_bnb_setup_form_get_part (form, "board", 1)), "dsffmdsdm");
+  gtk_editable_set_text (GTK_EDITABLE (tc_test_bnb_setup_part (GTK_WIDGET (form), "board", 0)), "ffdmsdfms");
+  gtk_editable_set_text (GTK_EDITABLE (tc_test_bnb_setup_part (GTK_WIDGET (form), "board", 1)), "dsffmdsdm");
   settle ();
   click_widget (part ("start", 0));
   g_assert_true (state ()->started);
@@ -223,7 +224,7 @@ test_refusal_at_prompt (void)
   settle ();
   g_assert_cmpstr (page (), ==, "build");
   /* The panel knows before the click: Build waits, and says why. */
-  g_assert_false (gtk_widget_get_sensitive (tc_bnb_build_panel_get_part (TC_BNB_BUILD_PANEL (part ("build", 0)),
+  g_assert_false (gtk_widget_get_sensitive (tc_test_bnb_build_part (part ("build", 0),
                                                                          "build", 0)));
   g_signal_emit_by_name (part ("build", 0), "activate");
   settle ();

@@ -74,7 +74,7 @@ choice (const char *label)
 {
   for (guint i = 0; ; i++)
     {
-      GtkWidget *button = tc_game_page_get_part (tc_window_get_game_page (window), "choice", i);
+      GtkWidget *button = tc_test_bnb_find (GTK_WIDGET (tc_window_get_game_page (window)), "choice", i);
 
       g_assert_nonnull (button);
       if (gtk_widget_get_visible (button) && g_str_has_prefix (gtk_button_get_label (GTK_BUTTON (button)), label))
@@ -182,11 +182,11 @@ test_correct_tile (void)
    * builds that tile paying exactly 2 wood, illegal; 3 XP is legal.
    */
   before = g_strdup (tc_entry_editor_get_preview (editor));
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tc_bnb_tile_form_get_part (TC_BNB_TILE_FORM (form), "cost-0")), 3);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tc_test_bnb_tile_part (form, "cost-0")), 3);
   assert_contains (tc_entry_editor_get_preview (editor), "Entry 28");
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tc_bnb_tile_form_get_part (TC_BNB_TILE_FORM (form), "cost-0")), 2);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tc_test_bnb_tile_part (form, "cost-0")), 2);
   g_assert_cmpstr (tc_entry_editor_get_preview (editor), ==, before);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tc_bnb_tile_form_get_part (TC_BNB_TILE_FORM (form), "xp")), 3);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tc_test_bnb_tile_part (form, "xp")), 3);
   g_assert_cmpstr (tc_entry_editor_get_preview (editor), ==, before);
 
   corrected = tc_table_view_build_corrected_entry (table, 6, form, &error);
@@ -203,7 +203,7 @@ test_correct_tile (void)
    */
   editor = tc_entry_editor_new (GTK_WINDOW (window), table, 7);
   form = tc_entry_editor_get_editor (editor);
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (tc_bnb_tile_form_get_part (TC_BNB_TILE_FORM (form), "bonus-orb")),
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (tc_test_bnb_tile_part (form, "bonus-orb")),
                                 TRUE);
   g_clear_pointer (&corrected, tc_entry_unref);
   g_clear_error (&error);
@@ -211,7 +211,7 @@ test_correct_tile (void)
   g_assert_null (corrected);
   g_assert_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID);
   g_assert_cmpstr (error->message, ==, "Type the XP per space the orb gives");
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tc_bnb_tile_form_get_part (TC_BNB_TILE_FORM (form), "orb-xp")), 2);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tc_test_bnb_tile_part (form, "orb-xp")), 2);
   g_clear_error (&error);
   corrected = tc_table_view_build_corrected_entry (table, 7, form, &error);
   g_assert_no_error (error);

@@ -18,6 +18,8 @@
 #include "tc-new-game-dialog.h"
 #include "tc-review-view.h"
 #include "tc-start-page.h"
+#include "tc-test-bnb.h"
+#include "tc-test-quartz.h"
 #include "tc-test-window.h"
 
 static TcApplication *app;
@@ -75,7 +77,7 @@ mcg_play_turn (TcTableView *table)
 static void
 quartz_set_up (TcTableView *table)
 {
-  click (tc_table_view_get_part (table, "start", 0));
+  click (tc_test_quartz_find (GTK_WIDGET (table), "start", 0));
 }
 
 /* A crystal drawn (the first colour the bag still has), five dice
@@ -86,7 +88,7 @@ quartz_play_turn (TcTableView *table)
 {
   for (guint k = 0; ; k++)
     {
-      GtkWidget *draw = tc_table_view_get_part (table, "draw", k);
+      GtkWidget *draw = tc_test_quartz_find (GTK_WIDGET (table), "draw", k);
 
       g_assert_nonnull (draw);
       if (gtk_widget_is_sensitive (draw))
@@ -97,7 +99,7 @@ quartz_play_turn (TcTableView *table)
     }
   g_assert_true (tc_table_view_submit_text (table, "ppchs"));
   wait_before_end_turn ();
-  click (tc_table_view_get_part (table, "end-turn", 0));
+  click (tc_test_quartz_find (GTK_WIDGET (table), "end-turn", 0));
 }
 
 /* The three boards typed at once, then Start with the box as prefilled. */
@@ -106,7 +108,7 @@ bnb_set_up (TcTableView *table)
 {
   g_assert_true (tc_table_view_submit_text (table, "ffdmsdfms dsffmdsdm ffffsssss"));
   tc_test_window_iterate ();
-  click (tc_table_view_get_part (table, "start", 0));
+  click (tc_test_bnb_find (GTK_WIDGET (table), "start", 0));
 }
 
 /* The @n-th button under @widget, depth first; @n counts down. */
@@ -137,7 +139,7 @@ static void
 bnb_take_wood (TcTableView *table,
                TcBnbState  *state)
 {
-  GtkWidget *cube = tc_table_view_get_part (table, "cube", 0);
+  GtkWidget *cube = tc_test_bnb_find (GTK_WIDGET (table), "cube", 0);
   guint cell = 0;
   guint n = TC_BNB_WOOD;
 
@@ -157,12 +159,12 @@ bnb_play_turn (TcTableView *table)
 {
   TcBnbState state = *(const TcBnbState *) tc_game_get_state (game ());
 
-  click (tc_table_view_get_part (table, "action", TC_BNB_COLLECT));
+  click (tc_test_bnb_find (GTK_WIDGET (table), "action", TC_BNB_COLLECT));
   bnb_take_wood (table, &state);
   bnb_take_wood (table, &state);
-  click (tc_table_view_get_part (table, "collect", 0));
+  click (tc_test_bnb_find (GTK_WIDGET (table), "collect", 0));
   wait_before_end_turn ();
-  click (tc_table_view_get_part (table, "end-turn", 0));
+  click (tc_test_bnb_find (GTK_WIDGET (table), "end-turn", 0));
 }
 
 static const FirstGame games[] = {

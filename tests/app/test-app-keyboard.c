@@ -62,7 +62,7 @@ test_no_empty_tab_stops (gconstpointer data)
     if (g_str_equal (setups[i].game_id, game->game_id))
       tc_table_view_submit_text (table, setups[i].setup);
   if (tc_game_get_n_entries (tc_table_view_get_game (table)) == 0)
-    g_signal_emit_by_name (tc_table_view_get_part (table, "start", 0), "clicked");
+    g_signal_emit_by_name (tc_test_find_id (GTK_WIDGET (table), "start_button"), "clicked");
   tc_test_window_iterate ();
   g_assert_cmpuint (tc_game_get_n_entries (tc_table_view_get_game (table)), ==, 1);
   g_assert_cmpuint (count_focusable_flow_box_children (GTK_WIDGET (table)), ==, 0);

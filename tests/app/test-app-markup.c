@@ -85,7 +85,7 @@ test_game_with_markup_names (gconstpointer data)
   /* Said at the prompt where the game has a place for it, else in a toast. */
   tc_table_view_submit_text (tc_game_page_get_table_view (page), "<b>&zz");
   tc_test_window_iterate ();
-  refusal = tc_table_view_get_part (tc_game_page_get_table_view (page), "refusal", 0);
+  refusal = tc_test_find_id (GTK_WIDGET (tc_game_page_get_table_view (page)), "refusal/label");
   if (refusal != NULL && gtk_widget_is_visible (refusal))
     shown = g_strdup (gtk_label_get_text (GTK_LABEL (refusal)));
   else

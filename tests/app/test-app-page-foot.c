@@ -12,6 +12,7 @@
 #include "tc-last-entry-bar.h"
 #include "tc-mcg-pile-button.h"
 #include "tc-test-input.h"
+#include "tc-test-mcg.h"
 #include "tc-test-window.h"
 
 static TcApplication *app;
@@ -26,7 +27,7 @@ page (void)
 static GtkWidget *
 part (const char *name)
 {
-  GtkWidget *widget = tc_game_page_get_part (page (), name, 0);
+  GtkWidget *widget = tc_test_mcg_find (GTK_WIDGET (page ()), name, 0);
 
   g_assert_nonnull (widget);
   return widget;

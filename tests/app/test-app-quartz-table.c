@@ -12,6 +12,7 @@
 #include "tc-application.h"
 #include "tc-quartz-ruleset.h"
 #include "tc-table-views.h"
+#include "tc-test-quartz.h"
 #include "tc-test-window.h"
 
 static TcGame *game;
@@ -53,7 +54,7 @@ static GtkWidget *
 part (const char *name,
       guint       index)
 {
-  GtkWidget *widget = tc_table_view_get_part (view, name, index);
+  GtkWidget *widget = tc_test_quartz_find (GTK_WIDGET (view), name, index);
 
   g_assert_nonnull (widget);
   return widget;

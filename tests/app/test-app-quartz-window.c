@@ -14,6 +14,7 @@
 #include "tc-preferences-window.h"
 #include "tc-ruling-row.h"
 #include "tc-quartz-ruleset.h"
+#include "tc-test-quartz.h"
 #include "tc-test-window.h"
 #include "tc-window.h"
 
@@ -48,7 +49,7 @@ static GtkWidget *
 part (const char *name,
       guint       index)
 {
-  GtkWidget *widget = tc_game_page_get_part (page (), name, index);
+  GtkWidget *widget = tc_test_quartz_find (GTK_WIDGET (page ()), name, index);
 
   g_assert_nonnull (widget);
   return widget;

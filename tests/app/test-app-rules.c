@@ -15,6 +15,7 @@
 #include "tc-refusal.h"
 #include "tc-rules-window.h"
 #include "tc-table-views.h"
+#include "tc-test-mcg.h"
 #include "tc-test-window.h"
 #include "tc-window.h"
 
@@ -100,8 +101,8 @@ test_why_at_refusal (void)
 {
   TcGamePage *page = open_card_game ();
   TcTableView *table = tc_game_page_get_table_view (page);
-  GtkWidget *label = tc_table_view_get_part (table, "refusal", 0);
-  GtkWidget *why = tc_table_view_get_part (table, "why", 0);
+  GtkWidget *label = tc_test_mcg_find (GTK_WIDGET (table), "refusal", 0);
+  GtkWidget *why = tc_test_mcg_find (GTK_WIDGET (table), "why", 0);
   TcRefusal *refusal = TC_REFUSAL (gtk_widget_get_ancestor (label, TC_TYPE_REFUSAL));
   g_autoptr(GError) axe = NULL;
   g_autoptr(GError) typed = NULL;

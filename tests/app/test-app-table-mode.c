@@ -23,7 +23,7 @@ settle (void)
 static int
 text_size (const char *part)
 {
-  GtkWidget *label = tc_game_page_get_part (tc_window_get_game_page (window), part, 0);
+  GtkWidget *label = tc_test_find_id (GTK_WIDGET (tc_window_get_game_page (window)), part);
   const PangoFontDescription *font;
 
   g_assert_true (GTK_IS_LABEL (label));
@@ -72,7 +72,7 @@ assert_doubles (const char *log,
 static void
 test_card_game (void)
 {
-  const char *parts[] = { "turn", "prompt", NULL };
+  const char *parts[] = { "turn_label", "prompt_label", NULL };
 
   assert_doubles ("mid-game.json", parts);
 }
@@ -80,7 +80,7 @@ test_card_game (void)
 static void
 test_bnb (void)
 {
-  const char *parts[] = { "turn", "prompt", "status", NULL };
+  const char *parts[] = { "turn_label", "prompt_label", "status_label", NULL };
 
   assert_doubles ("bnb-mid-game.json", parts);
 }

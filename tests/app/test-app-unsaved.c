@@ -13,6 +13,8 @@
 #include "tc-library.h"
 #include "tc-new-game-dialog.h"
 #include "tc-test-input.h"
+#include "tc-test-mcg.h"
+#include "tc-test-quartz.h"
 #include "tc-test-window.h"
 #include "tc-window.h"
 
@@ -69,11 +71,11 @@ test_failed_save (void)
   iterate ();
 
   page = tc_window_get_game_page (window);
-  g_signal_emit_by_name (tc_game_page_get_part (page, "start", 0), "clicked");
+  g_signal_emit_by_name (tc_test_quartz_find (GTK_WIDGET (page), "start", 0), "clicked");
   iterate ();
   g_assert_cmpuint (tc_game_get_n_entries (tc_game_page_get_game (page)), ==, 1);
   g_assert_true (tc_game_page_is_unsaved (page));
-  bar = tc_game_page_get_part (page, "unsaved-bar", 0);
+  bar = tc_test_find_id (GTK_WIDGET (page), "unsaved_bar");
   g_assert_true (gtk_info_bar_get_revealed (GTK_INFO_BAR (bar)));
 
   /* Closing asks; Cancel keeps the window and its game. */
@@ -125,16 +127,16 @@ test_undo_key_with_bar (void)
   n_entries = tc_game_get_n_entries (game);
 
   /* Pile 3 shows Gold 1; Ben mines pile 1, which shows Wood 1. */
-  tc_test_input_click (tc_game_page_get_part (page, "prompt-entry", 0));
+  tc_test_input_click (tc_test_mcg_find (GTK_WIDGET (page), "prompt-entry", 0));
   tc_test_input_type ("g1");
   tc_test_input_key (GDK_KEY_Return, 0);
   g_assert_true (tc_game_page_is_unsaved (page));
   tc_test_input_key (GDK_KEY_1, 0);
-  tc_test_input_click (tc_game_page_get_part (page, "prompt-entry", 0));
+  tc_test_input_click (tc_test_mcg_find (GTK_WIDGET (page), "prompt-entry", 0));
   tc_test_input_type ("w1");
   tc_test_input_key (GDK_KEY_Return, 0);
   g_assert_cmpuint (tc_game_get_n_entries (game), ==, n_entries + 3);
-  g_assert_true (gtk_info_bar_get_revealed (GTK_INFO_BAR (tc_game_page_get_part (page, "unsaved-bar", 0))));
+  g_assert_true (gtk_info_bar_get_revealed (GTK_INFO_BAR (tc_test_find_id (GTK_WIDGET (page), "unsaved_bar"))));
 
   for (guint i = 1; i <= 3; i++)
     {

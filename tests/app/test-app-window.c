@@ -21,6 +21,7 @@
 #include "tc-mcg-seat-card.h"
 #include "tc-new-game-dialog.h"
 #include "tc-review-view.h"
+#include "tc-test-mcg.h"
 #include "tc-test-window.h"
 #include "tc-window.h"
 
@@ -44,7 +45,7 @@ static GtkWidget *
 part (const char *name,
       guint       index)
 {
-  GtkWidget *widget = tc_game_page_get_part (view (), name, index);
+  GtkWidget *widget = tc_test_mcg_find (GTK_WIDGET (view ()), name, index);
 
   g_assert_nonnull (widget);
   return widget;

@@ -17,6 +17,7 @@
 #include "tc-review-view.h"
 #include "tc-score-chart.h"
 #include "tc-test-gui.h"
+#include "tc-test-parts.h"
 
 /* The first finished three-player game the simulator plays from seed 1 on. */
 static TcGame *
@@ -364,14 +365,14 @@ test_quartz_review (void)
   tc_review_view_set_game (TC_REVIEW_VIEW (view), game);
   table = tc_review_view_get_table_view (TC_REVIEW_VIEW (view));
   g_assert_true (tc_table_view_get_read_only (table));
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (tc_table_view_get_part (table, "round", 0))), ==, "Round 1 of 6");
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (tc_table_view_get_part (table, "result", 0))), ==,
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (tc_test_find_id (GTK_WIDGET (table), "round_label"))), ==, "Round 1 of 6");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (tc_test_find_id (GTK_WIDGET (table), "result_label"))), ==,
                    "Ana, Cy share the win with -5 points each and as many white and pink crystals");
   /* Ana drew the unstable and sent it to Ben by minecart. */
   g_assert_nonnull (strstr (tc_review_view_get_statistics (TC_REVIEW_VIEW (view)),
                             "crystals gained: unstable 1\n  steals: 0 made, 0 suffered; minecart: 1 unstable sent\n"));
   tc_review_view_set_position (TC_REVIEW_VIEW (view), 1);
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (tc_table_view_get_part (table, "bag", 0))), ==, "1 in all");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (tc_test_find_id (GTK_WIDGET (table), "bag_total_label"))), ==, "1 in all");
 
   tc_score_chart_set_game (TC_SCORE_CHART (chart), game);
   g_assert_cmpint (tc_score_chart_get_target (TC_SCORE_CHART (chart)), ==, 0);
@@ -401,16 +402,16 @@ test_bnb_review (void)
   tc_review_view_set_game (TC_REVIEW_VIEW (view), game);
   table = tc_review_view_get_table_view (TC_REVIEW_VIEW (view));
   g_assert_true (tc_table_view_get_read_only (table));
-  g_assert_false (gtk_widget_get_visible (tc_table_view_get_part (table, "end-turn", 0)));
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (tc_table_view_get_part (table, "turn", 0))), ==, "Game over");
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (tc_table_view_get_part (table, "prompt", 0))), ==, "The game is over");
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (tc_table_view_get_part (table, "result", 0))), ==,
+  g_assert_false (gtk_widget_get_visible (tc_test_find_id (GTK_WIDGET (table), "end_turn_button")));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (tc_test_find_id (GTK_WIDGET (table), "turn_label"))), ==, "Game over");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (tc_test_find_id (GTK_WIDGET (table), "prompt_label"))), ==, "The game is over");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (tc_test_find_id (GTK_WIDGET (table), "result_label"))), ==,
                    "Ana wins with 30 XP, ahead on blocks held (21)");
 
   /* After the setup (entry 2) Ana, the first seat, plays. */
   tc_review_view_set_position (TC_REVIEW_VIEW (view), 2);
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (tc_table_view_get_part (table, "turn", 0))), ==, "Ana’s turn");
-  g_assert_false (gtk_widget_get_visible (tc_table_view_get_part (table, "end-turn", 0)));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (tc_test_find_id (GTK_WIDGET (table), "turn_label"))), ==, "Ana’s turn");
+  g_assert_false (gtk_widget_get_visible (tc_test_find_id (GTK_WIDGET (table), "end_turn_button")));
   g_object_unref (view);
 }
 

@@ -351,30 +351,6 @@ tc_bnb_build_panel_get_entry (TcBnbBuildPanel *self,
   fill_entry (self, build);
 }
 
-/**
- * tc_bnb_build_panel_get_part:
- * @name: "pay" (index a block), "space" (index 0–8, row-major), "build",
- *   "verdict"
- */
-GtkWidget *
-tc_bnb_build_panel_get_part (TcBnbBuildPanel *self,
-                             const char      *name,
-                             guint            index)
-{
-  g_return_val_if_fail (TC_IS_BNB_BUILD_PANEL (self), NULL);
-
-  if (g_strcmp0 (name, "pay") == 0)
-    return index < TC_BNB_N_BLOCKS ? GTK_WIDGET (self->pay_spins[index]) : NULL;
-  if (g_strcmp0 (name, "space") == 0)
-    return index < N_SPACES ? GTK_WIDGET (self->space_buttons[index]) : NULL;
-  if (g_strcmp0 (name, "build") == 0)
-    return GTK_WIDGET (self->build_button);
-  if (g_strcmp0 (name, "verdict") == 0)
-    return GTK_WIDGET (self->verdict_label);
-
-  return NULL;
-}
-
 /* A player's name in a heading is cut rather than wrapped. */
 static GtkLabel *
 new_heading (void)

@@ -25,8 +25,5 @@ void       tc_bnb_build_panel_prepare   (TcBnbBuildPanel  *self,
 void       tc_bnb_build_panel_get_entry (TcBnbBuildPanel  *self,
                                          TcBnbEntry       *build);
 void       tc_bnb_build_panel_enter     (TcBnbBuildPanel  *self);
-GtkWidget *tc_bnb_build_panel_get_part  (TcBnbBuildPanel  *self,
-                                         const char       *name,
-                                         guint             index);
 
 G_END_DECLS

@@ -327,32 +327,6 @@ tc_bnb_fight_panel_get_entry (TcBnbFightPanel *self,
   return n;
 }
 
-/**
- * tc_bnb_fight_panel_get_part:
- * @name: "drawn" (index a weapon), "detonate", "fight", "clear",
- *   "damage"
- */
-GtkWidget *
-tc_bnb_fight_panel_get_part (TcBnbFightPanel *self,
-                             const char      *name,
-                             guint            index)
-{
-  g_return_val_if_fail (TC_IS_BNB_FIGHT_PANEL (self), NULL);
-
-  if (g_strcmp0 (name, "drawn") == 0)
-    return index < TC_BNB_N_WEAPONS ? GTK_WIDGET (self->drawn_spins[index]) : NULL;
-  if (g_strcmp0 (name, "detonate") == 0)
-    return GTK_WIDGET (self->detonate_spin);
-  if (g_strcmp0 (name, "fight") == 0)
-    return GTK_WIDGET (self->fight_button);
-  if (g_strcmp0 (name, "clear") == 0)
-    return GTK_WIDGET (self->clear_button);
-  if (g_strcmp0 (name, "damage") == 0)
-    return GTK_WIDGET (self->damage_label);
-
-  return NULL;
-}
-
 /* "Wooden sword (w)" over "1 heart · in pile: 1", beside its spin button. */
 static GtkWidget *
 new_count_row (const char     *title,

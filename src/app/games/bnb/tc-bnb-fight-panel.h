@@ -27,8 +27,5 @@ guint      tc_bnb_fight_panel_get_entry (TcBnbFightPanel  *self,
                                          gint             *drawn,
                                          guint             max_drawn);
 void       tc_bnb_fight_panel_enter     (TcBnbFightPanel  *self);
-GtkWidget *tc_bnb_fight_panel_get_part  (TcBnbFightPanel  *self,
-                                         const char       *name,
-                                         guint             index);
 
 G_END_DECLS

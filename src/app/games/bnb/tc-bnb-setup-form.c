@@ -354,6 +354,23 @@ new_board_row (TcBnbSetupForm *self,
   return card;
 }
 
+/**
+ * tc_bnb_setup_form_set_board:
+ * @seat: 0-based
+ * @letters: what the table typed for the board of @seat, checked as if
+ *   typed in its field
+ */
+void
+tc_bnb_setup_form_set_board (TcBnbSetupForm *self,
+                             guint           seat,
+                             const char     *letters)
+{
+  g_return_if_fail (TC_IS_BNB_SETUP_FORM (self));
+  g_return_if_fail (seat < self->n_boards);
+
+  gtk_editable_set_text (self->boards[seat].entry, letters);
+}
+
 /* "Type each board's 9 biomes row by row: f forest, d desert, …" */
 static void
 update_legend (TcBnbSetupForm *self)
@@ -517,37 +534,6 @@ tc_bnb_setup_form_get_entry (TcBnbSetupForm *self,
   setup->first_seat = gtk_drop_down_get_selected (self->first_seat_dropdown) + 1;
 
   return complete;
-}
-
-/**
- * tc_bnb_setup_form_get_part:
- * @name: "board" (the text field; index a seat, 0-based), "message" (what
- *   is wrong with a board; index a seat), "space" (a preview space; index
- *   seat × 9 + space), "hearts" (index a weapon), "scoring" (index
- *   attribute × 4 + value), "first-seat"
- */
-GtkWidget *
-tc_bnb_setup_form_get_part (TcBnbSetupForm *self,
-                            const char     *name,
-                            guint           index)
-{
-  g_return_val_if_fail (TC_IS_BNB_SETUP_FORM (self), NULL);
-
-  if (g_strcmp0 (name, "board") == 0)
-    return index < self->n_boards ? GTK_WIDGET (self->boards[index].entry) : NULL;
-  if (g_strcmp0 (name, "message") == 0)
-    return index < self->n_boards ? GTK_WIDGET (self->boards[index].message) : NULL;
-  if (g_strcmp0 (name, "space") == 0)
-    return index < self->n_boards * N_SPACES ? self->boards[index / N_SPACES].spaces[index % N_SPACES] : NULL;
-  if (g_strcmp0 (name, "hearts") == 0)
-    return index < TC_BNB_N_WEAPONS ? GTK_WIDGET (self->hearts_spins[index]) : NULL;
-  if (g_strcmp0 (name, "scoring") == 0)
-    return index < TC_BNB_N_ATTRIBUTES * N_VALUES ? GTK_WIDGET (self->scoring_spins[index / N_VALUES][index % N_VALUES])
-                                                  : NULL;
-  if (g_strcmp0 (name, "first-seat") == 0)
-    return GTK_WIDGET (self->first_seat_dropdown);
-
-  return NULL;
 }
 
 static GtkWidget *

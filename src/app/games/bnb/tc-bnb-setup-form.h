@@ -22,8 +22,8 @@ void       tc_bnb_setup_form_prepare    (TcBnbSetupForm   *self,
                                          guint             first_seat);
 gboolean   tc_bnb_setup_form_get_entry  (TcBnbSetupForm   *self,
                                          TcBnbEntry       *setup);
-GtkWidget *tc_bnb_setup_form_get_part   (TcBnbSetupForm   *self,
-                                         const char       *name,
-                                         guint             index);
+void       tc_bnb_setup_form_set_board  (TcBnbSetupForm   *self,
+                                         guint             seat,
+                                         const char       *letters);
 
 G_END_DECLS

@@ -784,8 +784,7 @@ tc_bnb_table_view_submit_text (TcTableView *view,
   if (!self->state.started && n_words == get_rules (self)->n_seats)
     {
       for (guint s = 0; s < n_words; s++)
-        gtk_editable_set_text (GTK_EDITABLE (tc_bnb_setup_form_get_part (self->setup_form, "board", s)),
-                               g_ptr_array_index (words, s));
+        tc_bnb_setup_form_set_board (self->setup_form, s, g_ptr_array_index (words, s));
       show_refusal (self, NULL, NULL);
       return TRUE;
     }
@@ -1097,63 +1096,6 @@ tc_bnb_table_view_build_corrected_entry (TcTableView  *view,
   return tc_bnb_entry_new (get_ruleset (TC_BNB_TABLE_VIEW (view)), &entry);
 }
 
-/**
- * tc_bnb_table_view_get_part:
- * @name: "action" (index TcBnbAction), "weapon" (reveal choice), "choice"
- *   (scoring choice), "seat"; "turn", "actions", "status", "prompt", "refusal",
- *   "stack", "end-turn", "start", "collect", "result", "cube", "map",
- *   "setup", "build", "fight", "tile", "catalogue", "catalogue-search",
- *   "show-cube", "show-map",
- *   "show-players"
- */
-static GtkWidget *
-tc_bnb_table_view_get_part (TcTableView *view,
-                            const char  *name,
-                            guint        index)
-{
-  TcBnbTableView *self = TC_BNB_TABLE_VIEW (view);
-  const struct { const char *name; GPtrArray *widgets; } lists[] = {
-    { "action", self->action_buttons },
-    { "weapon", self->weapon_buttons },
-    { "choice", self->choice_buttons },
-    { "seat", self->seat_cards },
-  };
-  const struct { const char *name; gpointer widget; } parts[] = {
-    { "turn", self->turn_label },
-    { "actions", self->actions_label },
-    { "status", self->status_label },
-    { "prompt", self->prompt_label },
-    { "refusal", GTK_WIDGET (tc_refusal_get_label (self->refusal)) },
-    { "why", tc_refusal_get_why_button (self->refusal) },
-    { "stack", self->input_stack },
-    { "end-turn", self->end_turn_button },
-    { "start", self->start_button },
-    { "collect", self->collect_button },
-    { "result", self->result_label },
-    { "cube", self->cube_view },
-    { "map", self->map_view },
-    { "setup", self->setup_form },
-    { "build", self->build_panel },
-    { "fight", self->fight_panel },
-    { "tile", self->tile_form },
-    { "catalogue", self->catalogue_box },
-    { "catalogue-search", self->catalogue_search },
-    { "show-cube", self->show_cube_button },
-    { "show-map", self->show_map_button },
-    { "show-players", self->show_players_button },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
-    if (g_strcmp0 (lists[i].name, name) == 0)
-      return index < lists[i].widgets->len ? g_ptr_array_index (lists[i].widgets, index) : NULL;
-
-  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
-    if (g_strcmp0 (parts[i].name, name) == 0)
-      return parts[i].widget;
-
-  return NULL;
-}
-
 /* Building ----------------------------------------------------------------- */
 
 static GtkWidget *
@@ -1256,7 +1198,6 @@ tc_bnb_table_view_class_init (TcBnbTableViewClass *klass)
   view_class->show_state = tc_bnb_table_view_show_state;
   view_class->submit_text = tc_bnb_table_view_submit_text;
   view_class->focus_input = tc_bnb_table_view_focus_input;
-  view_class->get_part = tc_bnb_table_view_get_part;
   view_class->create_entry_editor = tc_bnb_table_view_create_entry_editor;
   view_class->build_corrected_entry = tc_bnb_table_view_build_corrected_entry;
 

@@ -75,7 +75,6 @@ struct _TcBnbTileForm
   GtkStack       *bonus_stack;
   GtkLabel       *orb_missing;    /* says the XP per space is to be typed */
   gboolean        orb_xp_typed;
-  GHashTable     *parts;           /* name → widget, for tests */
 };
 
 G_DEFINE_FINAL_TYPE (TcBnbTileForm, tc_bnb_tile_form, GTK_TYPE_WIDGET)
@@ -483,48 +482,13 @@ tc_bnb_tile_form_set_tile (TcBnbTileForm        *self,
     }
 }
 
-/**
- * tc_bnb_tile_form_get_part:
- * @name: a control, by name:
- *   - "kind-building", "kind-mob";
- *   - a building's "biome-0"…"biome-3", "material-0"…"material-3",
- *     "type-0"…"type-3" (indices into the data's lists), "cost-0"…
- *     "cost-4" (by block), "xp";
- *   - a mob's "mob-0"…"mob-5", "hearts", "mob-xp", "bonus-hunger",
- *     "bonus-orb", and for an orb "attribute-biome",
- *     "attribute-material", "attribute-type", "value-0"…"value-3" (of
- *     the attribute chosen), "orb-xp"
- *
- * Returns: (transfer none) (nullable): the control, %NULL for another name
- */
-GtkWidget *
-tc_bnb_tile_form_get_part (TcBnbTileForm *self,
-                           const char    *name)
-{
-  g_return_val_if_fail (TC_IS_BNB_TILE_FORM (self), NULL);
-
-  return g_hash_table_lookup (self->parts, name);
-}
-
-static void
-add_part (TcBnbTileForm *self,
-          GtkWidget     *widget,
-          const char    *prefix,
-          const char    *suffix)
-{
-  g_hash_table_insert (self->parts, g_strdup_printf ("%s-%s", prefix, suffix), widget);
-}
-
-/* A row of toggle buttons, each a key letter and a name, that flows onto
- * more lines only when the window is narrow; @ids name them as parts
- * ("kind-mob"), or, when %NULL, their indices do ("biome-2").
+/* A row of @n toggle buttons, each a key letter and a name, that flows
+ * onto more lines only when the window is narrow.
  */
 static GtkWidget *
-build_choice (TcBnbTileForm      *self,
-              ChoiceId            id,
-              guint               n,
-              const char         *part,
-              const char * const *ids)
+build_choice (TcBnbTileForm *self,
+              ChoiceId       id,
+              guint          n)
 {
   Choice *choice = &self->choices[id];
   GtkEventController *keys = gtk_event_controller_key_new ();
@@ -540,7 +504,6 @@ build_choice (TcBnbTileForm      *self,
   for (guint i = 0; i < n; i++)
     {
       GtkWidget *content = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      g_autofree char *index = g_strdup_printf ("%u", i);
 
       choice->buttons[i] = GTK_TOGGLE_BUTTON (gtk_toggle_button_new ());
       choice->swatches[i] = TC_BNB_SWATCH (tc_bnb_swatch_new ());
@@ -557,7 +520,6 @@ build_choice (TcBnbTileForm      *self,
       else
         gtk_toggle_button_set_active (choice->buttons[i], TRUE);
       tc_flow_box_append (GTK_FLOW_BOX (choice->box), GTK_WIDGET (choice->buttons[i]));
-      add_part (self, GTK_WIDGET (choice->buttons[i]), part, ids != NULL ? ids[i] : index);
       g_object_set_data (G_OBJECT (choice->buttons[i]), "choice", GUINT_TO_POINTER (id));
       g_object_set_data (G_OBJECT (choice->buttons[i]), "value", GUINT_TO_POINTER (i));
       g_signal_connect (choice->buttons[i], "toggled", G_CALLBACK (choice_toggled_cb), self);
@@ -574,10 +536,9 @@ build_choice (TcBnbTileForm      *self,
 static GtkWidget *
 build_values (TcBnbTileForm  *self,
               ChoiceId        id,
-              TcBnbAttribute  attribute,
-              const char     *part)
+              TcBnbAttribute  attribute)
 {
-  GtkWidget *row = build_choice (self, id, N_VALUES, part, NULL);
+  GtkWidget *row = build_choice (self, id, N_VALUES);
 
   label_values (&self->choices[id], attribute);
   return row;
@@ -609,8 +570,7 @@ static GtkWidget *
 build_spin (TcBnbTileForm *self,
             SpinId         id,
             guint          most,
-            const char    *accessible,
-            const char    *part)
+            const char    *accessible)
 {
   GtkEventController *keys = gtk_event_controller_key_new ();
 
@@ -619,7 +579,6 @@ build_spin (TcBnbTileForm *self,
   gtk_editable_set_width_chars (GTK_EDITABLE (self->spins[id]), 2);
   gtk_widget_set_valign (GTK_WIDGET (self->spins[id]), GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->spins[id]), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
-  g_hash_table_insert (self->parts, g_strdup (part), self->spins[id]);
   g_signal_connect_swapped (self->spins[id], "value-changed", G_CALLBACK (emit_changed), self);
 
   /* Before the spin button's text, which would refuse a letter. */
@@ -664,7 +623,6 @@ build_costs (TcBnbTileForm *self)
       /* TRANSLATORS: a block, then the key that goes to its cost */
       g_autofree char *accessible = g_strdup_printf (_("%s cost (key %c)"), name, data->blocks[b].key);
       g_autofree char *letter = g_strdup_printf ("<b>%c</b>", data->blocks[b].key);
-      g_autofree char *part = g_strdup_printf ("cost-%u", b);
       GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       GtkWidget *swatch = tc_bnb_swatch_new ();
 
@@ -673,7 +631,7 @@ build_costs (TcBnbTileForm *self)
       gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
       gtk_widget_set_tooltip_text (swatch, name);
       gtk_box_append (GTK_BOX (cell), swatch);
-      gtk_box_append (GTK_BOX (cell), build_spin (self, b, MOST_COST, accessible, part));
+      gtk_box_append (GTK_BOX (cell), build_spin (self, b, MOST_COST, accessible));
       tc_flow_box_append (box, cell);
     }
 
@@ -686,13 +644,13 @@ build_building_page (TcBnbTileForm *self)
   GtkWidget *page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 10);
   g_autofree char *xp = g_strdup_printf (_("XP (key %c)"), XP_KEY);
 
-  gtk_box_append (GTK_BOX (page), new_field (_("Biome"), build_values (self, CHOICE_BIOME, TC_BNB_BIOME, "biome")));
+  gtk_box_append (GTK_BOX (page), new_field (_("Biome"), build_values (self, CHOICE_BIOME, TC_BNB_BIOME)));
   gtk_box_append (GTK_BOX (page),
-                  new_field (_("Material"), build_values (self, CHOICE_MATERIAL, TC_BNB_MATERIAL, "material")));
+                  new_field (_("Material"), build_values (self, CHOICE_MATERIAL, TC_BNB_MATERIAL)));
   gtk_box_append (GTK_BOX (page),
-                  new_field (_("Building type"), build_values (self, CHOICE_TYPE, TC_BNB_TYPE, "type")));
+                  new_field (_("Building type"), build_values (self, CHOICE_TYPE, TC_BNB_TYPE)));
   gtk_box_append (GTK_BOX (page), new_field (_("Cost (type a block’s letter, then the count)"), build_costs (self)));
-  gtk_box_append (GTK_BOX (page), new_spin_row (xp, build_spin (self, SPIN_XP, MOST_XP, _("XP"), "xp")));
+  gtk_box_append (GTK_BOX (page), new_spin_row (xp, build_spin (self, SPIN_XP, MOST_XP, _("XP"))));
 
   return page;
 }
@@ -702,7 +660,7 @@ build_mobs (TcBnbTileForm *self)
 {
   const TcBnbData *data = tc_bnb_data_get_default ();
   Choice *choice = &self->choices[CHOICE_MOB];
-  GtkWidget *row = build_choice (self, CHOICE_MOB, TC_BNB_N_MOBS, "mob", NULL);
+  GtkWidget *row = build_choice (self, CHOICE_MOB, TC_BNB_N_MOBS);
 
   /* The mobs have no letters: their place in the list is typed. */
   for (guint m = 0; m < TC_BNB_N_MOBS; m++)
@@ -714,9 +672,8 @@ build_mobs (TcBnbTileForm *self)
 static GtkWidget *
 build_bonus (TcBnbTileForm *self)
 {
-  const char * const ids[] = { "hunger", "orb" };
   Choice *choice = &self->choices[CHOICE_BONUS];
-  GtkWidget *row = build_choice (self, CHOICE_BONUS, G_N_ELEMENTS (ids), "bonus", ids);
+  GtkWidget *row = build_choice (self, CHOICE_BONUS, TC_BNB_BONUS_ORB + 1);
 
   label_button (choice, TC_BNB_BONUS_HUNGER, _("hunger"), 'h', NULL);
   label_button (choice, TC_BNB_BONUS_ORB, _("orb"), 'o', NULL);
@@ -750,25 +707,20 @@ orb_xp_changed_cb (TcBnbTileForm *self)
 static GtkWidget *
 build_orb (TcBnbTileForm *self)
 {
-  const char * const ids[] = {
-    tc_bnb_data_attribute_id (TC_BNB_BIOME),
-    tc_bnb_data_attribute_id (TC_BNB_MATERIAL),
-    tc_bnb_data_attribute_id (TC_BNB_TYPE),
-  };
   const char * const names[] = { N_("biome"), N_("material"), N_("building type") };
   const char keys[] = { 'b', 'm', 't' };
   Choice *attributes = &self->choices[CHOICE_ATTRIBUTE];
   GtkWidget *page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 10);
-  GtkWidget *row = build_choice (self, CHOICE_ATTRIBUTE, TC_BNB_N_ATTRIBUTES, "attribute", ids);
+  GtkWidget *row = build_choice (self, CHOICE_ATTRIBUTE, TC_BNB_N_ATTRIBUTES);
 
   for (guint a = 0; a < TC_BNB_N_ATTRIBUTES; a++)
     label_button (attributes, a, _(names[a]), keys[a], NULL);
 
   gtk_box_append (GTK_BOX (page), new_field (_("The orb counts each space of this"), row));
-  gtk_box_append (GTK_BOX (page), new_field (_("Value"), build_values (self, CHOICE_VALUE, TC_BNB_BIOME, "value")));
+  gtk_box_append (GTK_BOX (page), new_field (_("Value"), build_values (self, CHOICE_VALUE, TC_BNB_BIOME)));
   gtk_box_append (GTK_BOX (page),
                   new_spin_row (_("XP per space"),
-                                build_spin (self, SPIN_ORB_XP, MOST_ORB_XP, _("XP per space"), "orb-xp")));
+                                build_spin (self, SPIN_ORB_XP, MOST_ORB_XP, _("XP per space"))));
   /* Always there, empty once typed, so that nothing moves. */
   self->orb_missing = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->orb_missing, 0);
@@ -786,9 +738,9 @@ static GtkWidget *
 build_mob_numbers (TcBnbTileForm *self)
 {
   GtkGrid *grid = GTK_GRID (gtk_grid_new ());
-  const struct { SpinId id; const char *title; guint most; const char *part; } numbers[] = {
-    { SPIN_HEARTS, N_("Hearts"), MOST_HEARTS, "hearts" },
-    { SPIN_MOB_XP, N_("XP"), MOST_XP, "mob-xp" },
+  const struct { SpinId id; const char *title; guint most; } numbers[] = {
+    { SPIN_HEARTS, N_("Hearts"), MOST_HEARTS },
+    { SPIN_MOB_XP, N_("XP"), MOST_XP },
   };
 
   gtk_grid_set_column_spacing (grid, 8);
@@ -799,7 +751,7 @@ build_mob_numbers (TcBnbTileForm *self)
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_grid_attach (grid, label, 0, i, 1, 1);
-      gtk_grid_attach (grid, build_spin (self, numbers[i].id, numbers[i].most, _(numbers[i].title), numbers[i].part),
+      gtk_grid_attach (grid, build_spin (self, numbers[i].id, numbers[i].most, _(numbers[i].title)),
                        1, i, 1, 1);
     }
 
@@ -831,9 +783,8 @@ build_mob_page (TcBnbTileForm *self)
 static GtkWidget *
 build_kind (TcBnbTileForm *self)
 {
-  const char * const ids[] = { "building", "mob" };
   Choice *choice = &self->choices[CHOICE_KIND];
-  GtkWidget *row = build_choice (self, CHOICE_KIND, G_N_ELEMENTS (ids), "kind", ids);
+  GtkWidget *row = build_choice (self, CHOICE_KIND, TC_BNB_TILE_MOB + 1);
 
   label_button (choice, 0, _("building"), 'b', NULL);
   label_button (choice, 1, _("mob"), 'm', NULL);
@@ -855,12 +806,10 @@ tc_bnb_tile_form_grab_focus (GtkWidget *widget)
 static void
 tc_bnb_tile_form_dispose (GObject *object)
 {
-  TcBnbTileForm *self = TC_BNB_TILE_FORM (object);
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
     gtk_widget_unparent (child);
-  g_clear_pointer (&self->parts, g_hash_table_unref);
 
   G_OBJECT_CLASS (tc_bnb_tile_form_parent_class)->dispose (object);
 }
@@ -904,8 +853,6 @@ tc_bnb_tile_form_init (TcBnbTileForm *self)
   GtkEventController *keys = gtk_event_controller_key_new ();
 
   self->hint = hint;
-
-  self->parts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
   gtk_label_set_xalign (GTK_LABEL (hint), 0);

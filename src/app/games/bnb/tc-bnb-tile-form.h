@@ -24,7 +24,5 @@ void        tc_bnb_tile_form_set_tile    (TcBnbTileForm        *self,
 const char *tc_bnb_tile_form_get_missing (TcBnbTileForm        *self);
 void        tc_bnb_tile_form_set_compact (TcBnbTileForm        *self,
                                           gboolean              compact);
-GtkWidget  *tc_bnb_tile_form_get_part    (TcBnbTileForm        *self,
-                                          const char           *name);
 
 G_END_DECLS

@@ -1246,54 +1246,6 @@ tc_mcg_table_view_build_corrected_entry (TcTableView  *view,
   return tc_mcg_entry_editing_build (tc_table_view_get_game (view), index, editor, error);
 }
 
-/**
- * tc_mcg_table_view_get_part:
- * @name: "pile", "craft", "seat" (with @index, 0-based), "turn",
- *   "prompt", "prompt-box" (the answers), "prompt-area" (its fixed
- *   place), "prompt-entry", "hint" (what may be done, said where the
- *   prompt stands while nothing is owed), "picker" (the card picker), "refusal" (why typed cards were refused),
- *   "choices", "end-turn",
- *   "discard" or "dialog" (the payment dialog)
- *
- * Returns: (transfer none) (nullable): a part of the view, for tests and
- *   screen readers' helpers
- */
-static GtkWidget *
-tc_mcg_table_view_get_part (TcTableView *view,
-                            const char  *name,
-                            guint        index)
-{
-  TcMcgTableView *self = TC_MCG_TABLE_VIEW (view);
-  const struct { const char *name; gpointer widget; } parts[] = {
-    { "turn", self->turn_label },
-    { "prompt", self->prompt_label },
-    { "prompt-box", self->prompt_box },
-    { "prompt-area", self->prompt_area },
-    { "prompt-entry", self->prompt_entry },
-    { "hint", self->hint_label },
-    { "picker", self->picker },
-    { "refusal", GTK_WIDGET (tc_refusal_get_label (self->refusal)) },
-    { "why", tc_refusal_get_why_button (self->refusal) },
-    { "choices", self->choices_box },
-    { "end-turn", self->end_turn_button },
-    { "discard", self->discard_label },
-    { "dialog", self->dialog },
-  };
-
-  if (g_strcmp0 (name, "pile") == 0)
-    return index < self->pile_buttons->len ? g_ptr_array_index (self->pile_buttons, index) : NULL;
-  if (g_strcmp0 (name, "craft") == 0)
-    return index < self->craft_tiles->len ? g_ptr_array_index (self->craft_tiles, index) : NULL;
-  if (g_strcmp0 (name, "seat") == 0)
-    return index < self->seat_cards->len ? g_ptr_array_index (self->seat_cards, index) : NULL;
-
-  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
-    if (g_strcmp0 (parts[i].name, name) == 0)
-      return parts[i].widget;
-
-  return NULL;
-}
-
 static void
 tc_mcg_table_view_dispose (GObject *object)
 {
@@ -1333,7 +1285,6 @@ tc_mcg_table_view_class_init (TcMcgTableViewClass *klass)
   view_class->show_state = tc_mcg_table_view_show_state;
   view_class->submit_text = tc_mcg_table_view_submit_text;
   view_class->focus_input = tc_mcg_table_view_focus_input;
-  view_class->get_part = tc_mcg_table_view_get_part;
   view_class->create_entry_editor = tc_mcg_table_view_create_entry_editor;
   view_class->build_corrected_entry = tc_mcg_table_view_build_corrected_entry;
 

@@ -455,36 +455,6 @@ tc_quartz_action_panel_update (TcQuartzActionPanel *self,
   close_composer (self);
 }
 
-/**
- * tc_quartz_action_panel_get_part:
- * @name: "action" (with a face index), "faces", "pairs", "choices",
- *   "returning", "cancel", "clear", "apply"
- */
-GtkWidget *
-tc_quartz_action_panel_get_part (TcQuartzActionPanel *self,
-                                 const char          *name,
-                                 guint                index)
-{
-  if (g_strcmp0 (name, "action") == 0)
-    return index < TC_QUARTZ_HELMET ? self->action_buttons[index] : NULL;
-  if (g_strcmp0 (name, "faces") == 0)
-    return GTK_WIDGET (self->faces_spin);
-  if (g_strcmp0 (name, "pairs") == 0)
-    return GTK_WIDGET (self->pairs_spin);
-  if (g_strcmp0 (name, "choices") == 0)
-    return GTK_WIDGET (self->choices);
-  if (g_strcmp0 (name, "returning") == 0)
-    return GTK_WIDGET (self->returning_toggle);
-  if (g_strcmp0 (name, "apply") == 0)
-    return GTK_WIDGET (self->apply_button);
-  if (g_strcmp0 (name, "cancel") == 0)
-    return self->cancel_button;
-  if (g_strcmp0 (name, "clear") == 0)
-    return self->clear_button;
-
-  return NULL;
-}
-
 static GtkSpinButton *
 new_spin_row (GtkBox     *parent,
               const char *title)

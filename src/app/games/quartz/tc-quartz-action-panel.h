@@ -23,8 +23,5 @@ void       tc_quartz_action_panel_choose   (TcQuartzActionPanel *self,
 gboolean   tc_quartz_action_panel_is_open  (TcQuartzActionPanel *self);
 gboolean   tc_quartz_action_panel_finish   (TcQuartzActionPanel *self);
 void       tc_quartz_action_panel_cancel   (TcQuartzActionPanel *self);
-GtkWidget *tc_quartz_action_panel_get_part (TcQuartzActionPanel *self,
-                                            const char          *name,
-                                            guint                index);
 
 G_END_DECLS

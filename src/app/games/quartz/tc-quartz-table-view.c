@@ -42,7 +42,6 @@ struct _TcQuartzTableView
   GtkFlowBox          *seats_box;
   GtkFlowBox          *bag_box;
   GtkLabel            *bag_total_label;
-  GtkWidget           *prompt_box;
   GtkLabel            *prompt_label;
   GtkStack            *advice_stack;
   GtkLabel            *advice_label;
@@ -733,56 +732,6 @@ tc_quartz_table_view_focus_input (TcTableView *view)
   focus_page (TC_QUARTZ_TABLE_VIEW (view));
 }
 
-/**
- * tc_quartz_table_view_get_part:
- * @name: "seat", "draw" (a crystal), "face", "setup" (a colour's count)
- *   with an index; "round", "order", "bag", "prompt", "advice", "notice",
- *   "stack", "first-seat", "start", "roll", "reroll", "end-turn",
- *   "result", or a part of the action panel ("action" with a face,
- *   "apply", …)
- */
-static GtkWidget *
-tc_quartz_table_view_get_part (TcTableView *view,
-                               const char  *name,
-                               guint        index)
-{
-  TcQuartzTableView *self = TC_QUARTZ_TABLE_VIEW (view);
-  const struct { const char *name; GPtrArray *widgets; } lists[] = {
-    { "seat", self->seat_cards },
-    { "draw", self->draw_buttons },
-    { "face", self->face_buttons },
-    { "setup", self->setup_spins },
-  };
-  const struct { const char *name; gpointer widget; } parts[] = {
-    { "round", self->round_label },
-    { "order", self->order_box },
-    { "bag", self->bag_total_label },
-    { "prompt", self->prompt_label },
-    { "prompt-box", self->prompt_box },
-    { "advice", self->advice_label },
-    { "notice", self->notice_label },
-    { "refusal", GTK_WIDGET (tc_refusal_get_label (self->refusal)) },
-    { "why", tc_refusal_get_why_button (self->refusal) },
-    { "stack", self->input_stack },
-    { "first-seat", self->first_seat_dropdown },
-    { "start", self->start_button },
-    { "roll", self->roll_button },
-    { "reroll", self->reroll_button },
-    { "end-turn", self->end_turn_button },
-    { "result", self->result_label },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
-    if (g_strcmp0 (lists[i].name, name) == 0)
-      return index < lists[i].widgets->len ? g_ptr_array_index (lists[i].widgets, index) : NULL;
-
-  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
-    if (g_strcmp0 (parts[i].name, name) == 0)
-      return parts[i].widget;
-
-  return tc_quartz_action_panel_get_part (self->action_panel, name, index);
-}
-
 /* Building ----------------------------------------------------------------- */
 
 /* The table's stylesheet, and one CSS class per crystal with its colour
@@ -885,7 +834,6 @@ tc_quartz_table_view_class_init (TcQuartzTableViewClass *klass)
   view_class->show_state = tc_quartz_table_view_show_state;
   view_class->submit_text = tc_quartz_table_view_submit_text;
   view_class->focus_input = tc_quartz_table_view_focus_input;
-  view_class->get_part = tc_quartz_table_view_get_part;
 
   g_type_ensure (TC_TYPE_QUARTZ_ACTION_PANEL);
 
@@ -897,7 +845,6 @@ tc_quartz_table_view_class_init (TcQuartzTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, seats_box);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, bag_box);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, bag_total_label);
-  gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, prompt_box);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, advice_stack);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, advice_label);
