@@ -133,12 +133,9 @@ pad_entries (TcLog *log,
   g_ptr_array_set_free_func (entries, (GDestroyNotify) tc_entry_unref);
   while (entries->len < n_entries)
     {
-      g_autoptr(JsonObject) note = json_object_new ();
       g_autofree char *text = g_strdup_printf ("note %u", entries->len + 1);
 
-      json_object_set_string_member (note, "type", "note");
-      json_object_set_string_member (note, "text", text);
-      g_ptr_array_insert (entries, entries->len / 2, tc_ruleset_parse_entry (log->ruleset, note, NULL));
+      g_ptr_array_insert (entries, entries->len / 2, tc_ruleset_new_note (log->ruleset, text));
     }
 
   return entries;

@@ -56,6 +56,9 @@ struct _TcGame
   gsize      state_size;
   guint8    *state;         /* after n_applied entries */
   guint8    *scratch;
+  TcEntry   *checked;       /* the entry tc_game_check_append() last found
+                               legal on self->state, if it is unchanged */
+  guint8    *checked_state; /* the state after it */
   GByteArray *snapshots;    /* state after k × SNAPSHOT_INTERVAL entries */
   TcTimeline *timeline;     /* made on the first ask, then kept current */
 };
@@ -111,6 +114,33 @@ drop_snapshots_after (TcGame *self,
     g_byte_array_set_size (self->snapshots, keep * self->state_size);
 }
 
+/* Forgets the last check: the state it was made on is changing. */
+static void
+forget_check (TcGame *self)
+{
+  g_clear_pointer (&self->checked, tc_entry_unref);
+}
+
+/* Applies @entry to self->state. An entry checked on this very state is
+ * not applied again: a view that checks what it hands to the shell (for a
+ * refusal at its prompt) costs one apply, not two.
+ */
+static gboolean
+apply_to_state (TcGame   *self,
+                TcEntry  *entry,
+                GError  **error)
+{
+  gboolean reuse = entry == self->checked;
+
+  if (reuse)
+    memcpy (self->state, self->checked_state, self->state_size);
+  else if (!tc_ruleset_apply_entry (self->ruleset, self->state, entry, error))
+    return FALSE;
+
+  forget_check (self);
+  return TRUE;
+}
+
 /* Applies @entry to the current state as entry n_applied, keeping the
  * state before in self->scratch when its marks are wanted: by the
  * timeline, once it exists, or by @marks. Replay without either pays for
@@ -125,10 +155,10 @@ apply_next (TcGame        *self,
   TcEntryMarks entry_marks;
 
   if (self->timeline == NULL && marks == NULL)
-    return tc_ruleset_apply_entry (self->ruleset, self->state, entry, error);
+    return apply_to_state (self, entry, error);
 
   memcpy (self->scratch, self->state, self->state_size);
-  if (!tc_ruleset_apply_entry (self->ruleset, self->state, entry, error))
+  if (!apply_to_state (self, entry, error))
     return FALSE;
 
   entry_marks = tc_ruleset_get_entry_marks (self->ruleset, self->scratch, self->state, entry);
@@ -186,6 +216,8 @@ tc_game_finalize (GObject *object)
   g_clear_error (&self->replay_error);
   g_clear_pointer (&self->state, g_free);
   g_clear_pointer (&self->scratch, g_free);
+  g_clear_pointer (&self->checked, tc_entry_unref);
+  g_clear_pointer (&self->checked_state, g_free);
   g_clear_pointer (&self->snapshots, g_byte_array_unref);
   g_clear_object (&self->timeline);
 
@@ -254,6 +286,7 @@ tc_game_constructed (GObject *object)
   self->state_size = tc_ruleset_get_state_size (self->ruleset);
   self->state = tc_ruleset_new_state (self->ruleset);
   self->scratch = g_malloc0 (self->state_size);
+  self->checked_state = g_malloc0 (self->state_size);
   self->snapshots = g_byte_array_new ();
   record_snapshot (self);
 }
@@ -701,7 +734,9 @@ fill_result (TcGame         *self,
  *   report, when @entry is legal
  *
  * Would @entry be legal now, and what would it mean? Changes nothing: a
- * dry run, for a caller that must know before storing.
+ * dry run, for a caller that must know before storing. The game keeps
+ * the result, so that appending this same entry next does not apply it
+ * again.
  */
 gboolean
 tc_game_check_append (TcGame          *self,
@@ -715,13 +750,15 @@ tc_game_check_append (TcGame          *self,
   if (!check_log_is_legal (self, error))
     return FALSE;
 
-  memcpy (self->scratch, self->state, self->state_size);
-  if (!tc_ruleset_apply_entry (self->ruleset, self->scratch, entry, error))
+  forget_check (self);
+  memcpy (self->checked_state, self->state, self->state_size);
+  if (!tc_ruleset_apply_entry (self->ruleset, self->checked_state, entry, error))
     return FALSE;
 
+  self->checked = tc_entry_ref (entry);
   if (result != NULL)
-    fill_result (self, entry, self->state, self->scratch,
-                 tc_ruleset_get_entry_marks (self->ruleset, self->state, self->scratch, entry), result);
+    fill_result (self, entry, self->state, self->checked_state,
+                 tc_ruleset_get_entry_marks (self->ruleset, self->state, self->checked_state, entry), result);
 
   return TRUE;
 }
@@ -851,6 +888,7 @@ rebuild_from (TcGame *self,
               guint   n_before)
 {
   from = MIN (from, self->n_applied);
+  forget_check (self);
   tc_game_copy_state_at (self, from, self->scratch);
   memcpy (self->state, self->scratch, self->state_size);
   self->n_applied = from;
@@ -901,6 +939,7 @@ tc_game_undo (TcGame *self)
 
   last = g_ptr_array_steal_index (self->entries, self->entries->len - 1);
   g_ptr_array_insert (self->redo, 0, last);
+  forget_check (self);
   tc_game_copy_state_at (self, self->n_applied - 1, self->scratch);
   memcpy (self->state, self->scratch, self->state_size);
   self->n_applied--;

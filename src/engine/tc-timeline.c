@@ -142,7 +142,7 @@ count_turn (TcTimeline   *self,
             guint         seat,
             TcEntryMarks  marks)
 {
-  gboolean note = g_strcmp0 (tc_entry_get_kind (entry), "note") == 0;
+  gboolean note = tc_ruleset_entry_is_note (get_ruleset (self), entry);
 
   if (!self->turn_open && seat != 0 && !note)
     {

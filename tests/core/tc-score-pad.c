@@ -187,6 +187,15 @@ end_turn (TcScorePad    *self,
   state->active = state->finished ? 0 : seat % state->n_players + 1;
 }
 
+/* Entries tried against the rules in this process, legal or not. */
+static guint n_applies;
+
+guint
+tc_score_pad_get_n_applies (void)
+{
+  return n_applies;
+}
+
 static gboolean
 tc_score_pad_apply_entry (TcRuleset            *ruleset,
                           ScorePadState        *state,
@@ -194,6 +203,8 @@ tc_score_pad_apply_entry (TcRuleset            *ruleset,
                           GError              **error)
 {
   TcScorePad *self = TC_SCORE_PAD (ruleset);
+
+  n_applies++;
 
   if (!check_turn (ruleset, state, data, error))
     return FALSE;

@@ -28,4 +28,9 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (TcScorePad, tc_score_pad, TC, SCORE_PAD, TcRuleset)
 
+/* How many times the pad has tried an entry against its rules, so that
+ * tests can count what the core applies.
+ */
+guint tc_score_pad_get_n_applies (void);
+
 G_END_DECLS

@@ -204,6 +204,54 @@ assert_change (const Change *change,
 /* An append says where the entry went and what it meant, without a
  * second apply; "changed" says which entries changed.
  */
+/* An entry checked, then appended as it is, is applied once; one checked
+ * on a state that changed since, or another entry, is applied again.
+ */
+static void
+test_check_then_append (void)
+{
+  g_autoptr(TcGame) game = tc_core_game_new (2, NULL, SCORE (1, 5), NULL);
+  g_autoptr(TcEntry) three = parse (game, SCORE (1, 3));
+  g_autoptr(TcEntry) four = parse (game, SCORE (1, 4));
+  g_autoptr(TcEntry) end = parse (game, END (1));
+  g_autoptr(TcEntry) two = parse (game, SCORE (2, 2));
+  guint before;
+
+  g_assert_true (tc_game_check (game, three, NULL));
+  before = tc_score_pad_get_n_applies ();
+  g_assert_true (tc_game_append (game, three, NULL, NULL));
+  g_assert_cmpuint (tc_score_pad_get_n_applies (), ==, before);
+  g_assert_cmpint (tc_ruleset_get_score (tc_game_get_ruleset (game), tc_game_get_state (game), 1), ==, 8);
+
+  /* Checked, then the game changed under it: applied on the new state. */
+  g_assert_true (tc_game_check (game, four, NULL));
+  g_assert_true (tc_game_undo (game));
+  before = tc_score_pad_get_n_applies ();
+  g_assert_true (tc_game_append (game, four, NULL, NULL));
+  g_assert_cmpuint (tc_score_pad_get_n_applies (), ==, before + 1);
+  g_assert_cmpint (tc_ruleset_get_score (tc_game_get_ruleset (game), tc_game_get_state (game), 1), ==, 9);
+
+  /* Another entry checked last: the appended one is applied. */
+  g_assert_true (tc_game_check (game, end, NULL));
+  g_assert_true (tc_game_check (game, three, NULL));
+  before = tc_score_pad_get_n_applies ();
+  g_assert_true (tc_game_append (game, end, NULL, NULL));
+  g_assert_cmpuint (tc_score_pad_get_n_applies (), ==, before + 1);
+  g_assert_cmpuint (tc_ruleset_get_active_seat (tc_game_get_ruleset (game), tc_game_get_state (game)), ==, 2);
+
+  /* A failed check after a good one leaves nothing to reuse. */
+  g_assert_true (tc_game_check (game, two, NULL));
+  g_assert_false (tc_game_check (game, three, NULL));
+  before = tc_score_pad_get_n_applies ();
+  g_assert_true (tc_game_append (game, two, NULL, NULL));
+  g_assert_cmpuint (tc_score_pad_get_n_applies (), ==, before + 1);
+  g_assert_cmpint (tc_ruleset_get_score (tc_game_get_ruleset (game), tc_game_get_state (game), 2), ==, 2);
+
+  /* A stale check of an entry now illegal is not taken for the append. */
+  g_assert_false (tc_game_append (game, three, NULL, NULL));
+  g_assert_cmpint (tc_ruleset_get_score (tc_game_get_ruleset (game), tc_game_get_state (game), 1), ==, 9);
+}
+
 static void
 test_append_result (void)
 {
@@ -264,6 +312,7 @@ main (int    argc,
   g_test_add_func ("/core/timeline/seconds", test_seconds);
   g_test_add_func ("/core/timeline/kept-current", test_kept_current);
   g_test_add_func ("/core/timeline/append-result", test_append_result);
+  g_test_add_func ("/core/timeline/check-then-append", test_check_then_append);
 
   return g_test_run ();
 }
