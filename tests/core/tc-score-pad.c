@@ -109,6 +109,40 @@ tc_score_pad_parse_entry_data (TcRuleset   *ruleset,
   return g_steal_pointer (&data);
 }
 
+/* The builders: each writes its entry as the log holds it and lets the
+ * pad's own reader make the TcEntry.
+ */
+static JsonObject *
+new_seat_object (const char *type,
+                 guint       seat)
+{
+  JsonObject *object = json_object_new ();
+
+  json_object_set_string_member (object, "type", type);
+  json_object_set_int_member (object, "seat", seat);
+
+  return object;
+}
+
+TcEntry *
+tc_score_pad_entry_new_score (TcScorePad *self,
+                              guint       seat,
+                              gint        points)
+{
+  JsonObject *object = new_seat_object ("score", seat);
+
+  json_object_set_int_member (object, "points", points);
+
+  return tc_ruleset_build_entry (TC_RULESET (self), object);
+}
+
+TcEntry *
+tc_score_pad_entry_new_end_turn (TcScorePad *self,
+                                 guint       seat)
+{
+  return tc_ruleset_build_entry (TC_RULESET (self), new_seat_object ("end_turn", seat));
+}
+
 /* Rules -------------------------------------------------------------------- */
 
 static const char *

@@ -33,4 +33,13 @@ G_DECLARE_FINAL_TYPE (TcScorePad, tc_score_pad, TC, SCORE_PAD, TcRuleset)
  */
 guint tc_score_pad_get_n_applies (void);
 
+/* The entries a table makes, as the log holds them (a note of any game is
+ * tc_ruleset_new_note()); they never judge legality, tc_game_check() does.
+ */
+TcEntry *tc_score_pad_entry_new_score    (TcScorePad *self,
+                                          guint       seat,
+                                          gint        points);
+TcEntry *tc_score_pad_entry_new_end_turn (TcScorePad *self,
+                                          guint       seat);
+
 G_END_DECLS
