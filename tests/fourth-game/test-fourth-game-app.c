@@ -166,7 +166,8 @@ end_turn (void)
 }
 
 /* More points than a score holds: refused at the view's prompt in the
- * engine's words, nothing entered.
+ * engine's words, with the way to the pad's rule on scoring, nothing
+ * entered.
  */
 static void
 score_too_many (void)
@@ -178,6 +179,7 @@ score_too_many (void)
   g_assert_cmpuint (tc_game_get_n_entries (game ()), ==, n);
   g_assert_true (gtk_widget_is_visible (refusal));
   g_assert_nonnull (strstr (gtk_label_get_text (tc_refusal_get_label (TC_REFUSAL (refusal))), "not 150"));
+  tc_test_assert_why (tc_refusal_get_why_button (TC_REFUSAL (refusal)), TC_SCORE_PAD_GAME_ID, "scoring");
 }
 
 static void
