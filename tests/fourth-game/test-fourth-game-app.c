@@ -114,6 +114,28 @@ pick_score_pad (GtkWidget *dialog)
   g_type_class_unref (score_pad);
 }
 
+static gboolean
+row_titled (GtkWidget     *widget,
+            gconstpointer  title)
+{
+  return ADW_IS_PREFERENCES_ROW (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
+/* The pad's seats (two to four) and its house rules, from its class and
+ * its rulings.json.
+ */
+static void
+assert_dialog_shows_score_pad (GtkWidget *dialog)
+{
+  g_assert_nonnull (tc_test_find_nth (dialog, ADW_TYPE_ENTRY_ROW, 3));
+  g_assert_null (tc_test_find_nth (dialog, ADW_TYPE_ENTRY_ROW, 4));
+  g_assert_nonnull (tc_test_find_under (dialog, row_titled, "Seat 2"));
+  g_assert_nonnull (tc_test_find_under (dialog, row_titled, "Seat 3 (optional)"));
+  g_assert_nonnull (tc_test_find_under (dialog, row_titled, "Target score"));
+  g_assert_nonnull (tc_test_find_under (dialog, row_titled, "Negative points"));
+}
+
 static void
 type_into (GtkWidget  *field,
            const char *text)
@@ -135,6 +157,7 @@ start_score_pad (void)
   g_assert_nonnull (dialog);
 
   pick_score_pad (dialog);
+  assert_dialog_shows_score_pad (dialog);
   type_into (tc_test_find_nth (dialog, ADW_TYPE_ENTRY_ROW, 0), "Ana");
   type_into (tc_test_find_nth (dialog, ADW_TYPE_ENTRY_ROW, 1), "Ben");
   tc_test_input_click (tc_test_find_button (dialog, "_Start"));
