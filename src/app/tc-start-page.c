@@ -221,13 +221,6 @@ tc_start_page_set_primary_menu (TcStartPage *self,
   gtk_menu_button_set_menu_model (self->menu_button, menu);
 }
 
-/* The rows of the list, for tests and keyboard navigation. */
-GListModel *
-tc_start_page_get_rows (TcStartPage *self)
-{
-  return gtk_widget_observe_children (GTK_WIDGET (self->games_list));
-}
-
 static void
 tc_start_page_dispose (GObject *object)
 {

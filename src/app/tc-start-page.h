@@ -17,7 +17,6 @@ G_DECLARE_FINAL_TYPE (TcStartPage, tc_start_page, TC, START_PAGE, GtkWidget)
 
 void        tc_start_page_set_library      (TcStartPage *self,
                                             TcLibrary   *library);
-GListModel *tc_start_page_get_rows         (TcStartPage *self);
 void        tc_start_page_set_primary_menu (TcStartPage *self,
                                             GMenuModel  *menu);
 

@@ -14,6 +14,7 @@
 #include "tc-library.h"
 #include "tc-start-page.h"
 #include "tc-test-input.h"
+#include "tc-test-parts.h"
 #include "tc-test-window.h"
 
 #define N_GAMES 20
@@ -65,7 +66,7 @@ listed_rows (guint n_expected)
 {
   for (guint i = 0; i < 500; i++)
     {
-      g_autoptr(GListModel) rows = tc_start_page_get_rows (tc_window_get_start_page (window));
+      g_autoptr(GListModel) rows = gtk_widget_observe_children (tc_test_find_id (GTK_WIDGET (tc_window_get_start_page (window)), "games_list"));
 
       if (g_list_model_get_n_items (rows) == n_expected)
         return g_steal_pointer (&rows);
