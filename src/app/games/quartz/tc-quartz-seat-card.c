@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tc-flow-box.h"
 #include "tc-label.h"
 #include "tc-quartz-seat-card.h"
 #include "tc-quartz-text.h"
@@ -22,8 +23,8 @@ struct _TcQuartzSeatCard
   GtkLabel  *name_label;
   GtkLabel  *score_label;
   GtkLabel  *breakdown_label;
-  GtkBox    *cart_box;
-  GtkBox    *chest_box;
+  GtkFlowBox *cart_box;
+  GtkFlowBox *chest_box;
   GtkLabel  *markers_label;
 };
 
@@ -57,7 +58,7 @@ tc_quartz_crystal_dot_new (const TcQuartzData *data,
 }
 
 static void
-fill_crystals (GtkBox             *box,
+fill_crystals (GtkFlowBox         *box,
                const TcQuartzData *data,
                const guint16      *counts)
 {
@@ -65,18 +66,18 @@ fill_crystals (GtkBox             *box,
   guint shown = 0;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
-    gtk_box_remove (box, child);
+    gtk_flow_box_remove (box, child);
 
   for (guint k = 0; k < TC_QUARTZ_N_KINDS; k++)
     for (guint n = 0; n < counts[k]; n++, shown++)
-      gtk_box_append (box, tc_quartz_crystal_dot_new (data, k));
+      tc_flow_box_append (box, tc_quartz_crystal_dot_new (data, k));
 
   if (shown == 0)
     {
       GtkWidget *empty = gtk_label_new (_("empty"));
 
       gtk_widget_add_css_class (empty, "dim-label");
-      gtk_box_append (box, empty);
+      tc_flow_box_append (box, empty);
     }
 }
 
@@ -112,9 +113,12 @@ tc_quartz_seat_card_update (TcQuartzSeatCard    *self,
     gtk_widget_remove_css_class (GTK_WIDGET (self), "active");
 }
 
+/* The crystals wrap within the card rather than widen it: a growing
+ * cart never changes the card's width, so the seats keep their grid.
+ */
 static GtkWidget *
-new_row (const char *title,
-         GtkBox    **box)
+new_row (const char  *title,
+         GtkFlowBox **box)
 {
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *label = gtk_label_new (title);
@@ -122,7 +126,12 @@ new_row (const char *title,
   gtk_widget_add_css_class (label, "dim-label");
   gtk_label_set_width_chars (GTK_LABEL (label), 6);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  *box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2));
+  *box = GTK_FLOW_BOX (gtk_flow_box_new ());
+  gtk_flow_box_set_selection_mode (*box, GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (*box, 40);
+  gtk_flow_box_set_column_spacing (*box, 2);
+  gtk_widget_set_can_focus (GTK_WIDGET (*box), FALSE);
+  gtk_widget_set_hexpand (GTK_WIDGET (*box), TRUE);
   /* As tall with crystals as without, so that nothing below moves. */
   gtk_widget_set_size_request (GTK_WIDGET (*box), -1, 28);
   gtk_box_append (GTK_BOX (row), label);
