@@ -30,13 +30,12 @@ static const TcTestPart table_parts[] = {
   { "reroll", .id = "reroll_button" },
   { "end-turn", .id = "end_turn_button" },
   { "result", .id = "result_label" },
-  /* The action buttons come first in the panel, before its sheet (its
-   * counts, then its choices). */
+  /* The action buttons come first in the panel, before its sheet. */
   { "action", .id = "action_panel", .type = "GtkButton", .count = TC_QUARTZ_HELMET },
   { "faces", .id = "action_panel", .type = "GtkSpinButton", .count = 1 },
   { "pairs", .id = "action_panel", .type = "GtkSpinButton", .first = 1, .count = 1 },
   { "returning", .id = "action_panel", .type = "GtkToggleButton", .count = 1 },
-  { "choices", .id = "action_panel", .type = "GtkFlowBox", .first = 2, .count = 1 },
+  { "choices", .id = "action_panel", .type = "GtkFlowBox", .first = 1, .count = 1 },
   { "apply", .id = "action_panel", .label = "_Apply" },
   { "cancel", .id = "action_panel", .label = "_Cancel" },
   { "clear", .id = "action_panel", .label = "C_lear" },

@@ -348,8 +348,7 @@ tc_quartz_action_panel_choose (TcQuartzActionPanel *self,
   gtk_spin_button_set_value (self->faces_spin, self->state.unused[face]);
   gtk_spin_button_set_range (self->pairs_spin, 0, self->state.unused[TC_QUARTZ_HELMET] / 2);
   gtk_spin_button_set_value (self->pairs_spin, 0);
-  /* The row's flow box child, so that no empty slot is left. */
-  gtk_widget_set_visible (gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (self->pairs_spin))),
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->pairs_spin)),
                           self->state.unused[TC_QUARTZ_HELMET] >= 2);
 
   fill_choices (self);
@@ -593,7 +592,7 @@ tc_quartz_action_panel_update (TcQuartzActionPanel *self,
 }
 
 static GtkSpinButton *
-new_spin_row (GtkFlowBox *parent,
+new_spin_row (GtkBox     *parent,
               const char *title)
 {
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
@@ -604,7 +603,7 @@ new_spin_row (GtkFlowBox *parent,
   gtk_label_set_use_underline (GTK_LABEL (label), TRUE);
   gtk_box_append (GTK_BOX (row), label);
   gtk_box_append (GTK_BOX (row), spin);
-  tc_flow_box_append (parent, row);
+  gtk_box_append (parent, row);
 
   return GTK_SPIN_BUTTON (spin);
 }
@@ -612,8 +611,9 @@ new_spin_row (GtkFlowBox *parent,
 static void
 build_composer (TcQuartzActionPanel *self)
 {
-  /* The two counts side by side, one above the other in a narrow window. */
-  GtkWidget *spins = gtk_flow_box_new ();
+  /* The two counts one above the other: side by side they widened a
+   * narrow window. */
+  GtkWidget *spins = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
   self->composer = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 6));
@@ -623,12 +623,8 @@ build_composer (TcQuartzActionPanel *self)
   gtk_label_set_wrap_mode (self->composer_title, PANGO_WRAP_WORD_CHAR);
   gtk_widget_add_css_class (GTK_WIDGET (self->composer_title), "heading");
 
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (spins), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (spins), 2);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (spins), 18);
-  gtk_widget_set_can_focus (spins, FALSE);
-  self->faces_spin = new_spin_row (GTK_FLOW_BOX (spins), _("_Dice of this face"));
-  self->pairs_spin = new_spin_row (GTK_FLOW_BOX (spins), _("_Helmet pairs"));
+  self->faces_spin = new_spin_row (GTK_BOX (spins), _("_Dice of this face"));
+  self->pairs_spin = new_spin_row (GTK_BOX (spins), _("_Helmet pairs"));
 
   self->returning_toggle = GTK_TOGGLE_BUTTON (gtk_toggle_button_new_with_mnemonic (_("Name what goes _back")));
   g_signal_connect_swapped (self->returning_toggle, "toggled", G_CALLBACK (returning_toggled_cb), self);
