@@ -50,6 +50,29 @@ resize (int width,
   tc_test_window_iterate ();
 }
 
+/* Where each seat card is, in the table's scrolled content. */
+static void
+get_seat_bounds (graphene_rect_t *bounds)
+{
+  for (guint s = 0; s < 3; s++)
+    g_assert_true (gtk_widget_compute_bounds (part ("seat", s), gtk_widget_get_parent (part ("seat", 0)), &bounds[s]));
+}
+
+/* The seats' grid keeps its shape as carts grow. */
+static void
+assert_seats_unmoved (const graphene_rect_t *before)
+{
+  graphene_rect_t now[3];
+
+  get_seat_bounds (now);
+  for (guint s = 0; s < 3; s++)
+    {
+      g_assert_cmpfloat (now[s].origin.x, ==, before[s].origin.x);
+      g_assert_cmpfloat (now[s].origin.y, ==, before[s].origin.y);
+      g_assert_cmpfloat (now[s].size.width, ==, before[s].size.width);
+    }
+}
+
 /* Ana's turn of quartz-ana-drew.json, by keys: one pickaxe draws red,
  * two chests lock the white in; then the turn ends.
  */
@@ -136,9 +159,12 @@ test_clicks (void)
 {
   g_autoptr(GFile) file = tc_test_window_open_saved ("quartz-ana-drew.json");
   const TcQuartzFace roll[] = { TC_QUARTZ_PICKAXE, TC_QUARTZ_CHEST, TC_QUARTZ_CHEST, TC_QUARTZ_STEAL, TC_QUARTZ_HELMET };
+  graphene_rect_t seats[3];
 
   resize (1280, 800);
+  get_seat_bounds (seats);
   play_ana_by_keys ();
+  assert_seats_unmoved (seats);
   tc_test_input_reset_count ();
 
   tc_test_input_click (part ("draw", TC_QUARTZ_GREEN));
@@ -155,6 +181,7 @@ test_clicks (void)
   tc_test_input_click (tc_test_quartz_choice (window, "green"));
   assert_saved ("setup draw roll pickaxe chest end_turn draw roll pickaxe chest");
   g_assert_cmpuint (tc_test_input_get_count (), ==, 10);
+  assert_seats_unmoved (seats);
 }
 
 /* At 360 × 640 the window keeps its width through a whole turn, sheets
@@ -165,6 +192,7 @@ test_narrow (void)
 {
   g_autoptr(GFile) file = tc_test_window_open_saved ("quartz-ana-drew.json");
   const char *steps[] = { "p", "c", "c", "s", "h", "p", "r", "c", "w" };
+  graphene_rect_t seats[3];
   GtkWidget *root;
   int width;
 
@@ -172,10 +200,12 @@ test_narrow (void)
   root = GTK_WIDGET (window);
   width = gtk_widget_get_width (root);
   g_assert_cmpint (width, <=, 360);
+  get_seat_bounds (seats);
   for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
     {
       tc_test_input_type (steps[i]);
       g_assert_cmpint (gtk_widget_get_width (root), ==, width);
+      assert_seats_unmoved (seats);
     }
   assert_saved ("setup draw roll pickaxe chest");
 

@@ -450,6 +450,11 @@ build_table (TcQuartzTableView *self)
     gtk_flow_box_remove (self->seats_box, child);
   g_ptr_array_set_size (self->seat_cards, 0);
 
+  /* Every seat in one row where the window is wide enough: the prompt
+   * and its sheet stay on the first screen. A card is as wide with a full
+   * cart as with an empty one, so the row never breaks during a game.
+   */
+  gtk_flow_box_set_max_children_per_line (self->seats_box, rules->n_seats);
   for (guint s = 0; s < rules->n_seats; s++)
     {
       GtkWidget *card = tc_quartz_seat_card_new (s);
