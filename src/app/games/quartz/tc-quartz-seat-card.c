@@ -151,6 +151,41 @@ tc_quartz_seat_card_dispose (GObject *object)
   G_OBJECT_CLASS (tc_quartz_seat_card_parent_class)->dispose (object);
 }
 
+/* The width a card asks for when there is room, whatever it shows. */
+#define NATURAL_WIDTH 200
+
+/* A card asks for the same natural width all game long: the seats' flow
+ * box sets its columns by the widest natural width, and a longer score
+ * breakdown or a fuller cart must not take a column away.
+ */
+static void
+tc_quartz_seat_card_measure (GtkWidget      *widget,
+                             GtkOrientation  orientation,
+                             int             for_size,
+                             int            *minimum,
+                             int            *natural,
+                             int            *minimum_baseline,
+                             int            *natural_baseline)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  /* With no width given, as tall as at the width it asks for. */
+  if (orientation == GTK_ORIENTATION_VERTICAL && for_size < 0)
+    for_size = NATURAL_WIDTH;
+  gtk_widget_measure (child, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    *natural = MAX (*minimum, NATURAL_WIDTH);
+}
+
+static void
+tc_quartz_seat_card_size_allocate (GtkWidget *widget,
+                                   int        width,
+                                   int        height,
+                                   int        baseline)
+{
+  gtk_widget_allocate (gtk_widget_get_first_child (widget), width, height, baseline, NULL);
+}
+
 static void
 tc_quartz_seat_card_class_init (TcQuartzSeatCardClass *klass)
 {
@@ -159,7 +194,8 @@ tc_quartz_seat_card_class_init (TcQuartzSeatCardClass *klass)
 
   object_class->dispose = tc_quartz_seat_card_dispose;
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->measure = tc_quartz_seat_card_measure;
+  widget_class->size_allocate = tc_quartz_seat_card_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "quartzseat");
 }
 
