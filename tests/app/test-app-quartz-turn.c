@@ -174,6 +174,9 @@ test_clicks (void)
 
   tc_test_input_click (part ("action", TC_QUARTZ_PICKAXE));
   tc_test_quartz_wait_for_sheet (window);
+  /* The prompt, the dice, the sheet and its Apply on one screen. */
+  g_assert_true (tc_test_input_reaches (part ("prompt", 0)));
+  g_assert_true (tc_test_input_reaches (part ("end-turn", 0)));
   g_assert_true (tc_test_input_reaches (part ("apply", 0)));
   tc_test_input_click (tc_test_quartz_choice (window, "white"));
   tc_test_input_click (part ("action", TC_QUARTZ_CHEST));
