@@ -25,9 +25,8 @@ static const TcTestPart table_parts[] = {
   { "refusal", .id = "refusal/label" },
   { "why", .id = "refusal/why_button" },
   { "stack", .id = "input_stack" },
-  { "first-seat", .id = "first_seat_dropdown" },
+  { "first-seat", .id = "first_seat_label" },
   { "start", .id = "start_button" },
-  { "roll", .id = "roll_button" },
   { "reroll", .id = "reroll_button" },
   { "end-turn", .id = "end_turn_button" },
   { "result", .id = "result_label" },
@@ -47,7 +46,7 @@ static const TcTestPart table_parts[] = {
  * @root: the window, the game page or Quartz's table view
  * @name: "seat", "draw" (a crystal), "face", "setup" (a colour's count)
  *   with an index; "round", "order", "bag", "prompt", "advice", "notice",
- *   "refusal", "why", "stack", "first-seat", "start", "roll", "reroll",
+ *   "refusal", "why", "stack", "first-seat", "start", "reroll",
  *   "end-turn", "result"; of the action panel "action" (with a face),
  *   "faces", "pairs", "returning", "choices", "apply", "cancel",
  *   "clear"; or a part of the page (tc_test_find_game_part())

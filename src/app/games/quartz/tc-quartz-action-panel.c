@@ -30,6 +30,7 @@ struct _TcQuartzActionPanel
   gboolean             returning;      /* a jackhammer's put-back list */
   guint                focus_tick;     /* until Apply takes the focus */
   gboolean             sheet_laid_out; /* a frame has passed since it opened */
+  guint                steal_seat;     /* a steal's seat typed, waiting for its crystal */
 
   GtkFlowBox          *actions_box;
   GtkWidget           *action_buttons[TC_QUARTZ_HELMET];
@@ -109,6 +110,44 @@ update_chosen (TcQuartzActionPanel *self)
   gtk_label_set_text (self->chosen_label, out->str);
 }
 
+static void apply_clicked_cb (TcQuartzActionPanel *self);
+
+/* How many crystals the sheet names for what its dice move. */
+static guint
+count_named (TcQuartzActionPanel *self)
+{
+  const TcQuartzEntry *e = &self->entry;
+
+  switch (e->type)
+    {
+    case TC_QUARTZ_ENTRY_MINECART:
+      return e->n_to;
+    case TC_QUARTZ_ENTRY_STEAL:
+      return e->n_from;
+    default:
+      return e->n_crystals;
+    }
+}
+
+/* A sheet with all its dice and no helmet to pair is done once it names
+ * as many crystals as those dice move (the engine's count): it applies
+ * then, without an Apply. A jackhammer's put-back, fewer dice or helmet
+ * pairs still wait for Apply.
+ */
+static void
+apply_when_complete (TcQuartzActionPanel *self)
+{
+  TcQuartzFace face = self->entry.type - TC_QUARTZ_ENTRY_PICKAXE;
+
+  if (self->entry.type == TC_QUARTZ_ENTRY_JACKHAMMER ||
+      self->state.unused[TC_QUARTZ_HELMET] >= 2 ||
+      gtk_spin_button_get_value_as_int (self->faces_spin) != (gint) self->state.unused[face] ||
+      count_named (self) != tc_quartz_most_moved (self->rules, &self->state, face))
+    return;
+
+  apply_clicked_cb (self);
+}
+
 static void
 add_crystal (TcQuartzActionPanel *self,
              guint                kind)
@@ -120,6 +159,7 @@ add_crystal (TcQuartzActionPanel *self,
   else if (!self->returning && e->n_crystals < TC_QUARTZ_MAX_LISTED)
     e->crystals[e->n_crystals++] = kind;
   update_chosen (self);
+  apply_when_complete (self);
 }
 
 static void
@@ -129,19 +169,28 @@ crystal_clicked_cb (GtkButton           *button,
   add_crystal (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "kind")));
 }
 
+/* @seat 1-based; @kind only for a steal. */
 static void
-seat_clicked_cb (GtkButton           *button,
-                 TcQuartzActionPanel *self)
+add_seat (TcQuartzActionPanel *self,
+          guint                seat,
+          guint                kind)
 {
   TcQuartzEntry *e = &self->entry;
-  guint seat = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "seat"));
-  guint kind = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "kind"));
 
   if (e->type == TC_QUARTZ_ENTRY_MINECART && e->n_to < TC_QUARTZ_MAX_LISTED)
     e->to[e->n_to++] = seat;
   else if (e->type == TC_QUARTZ_ENTRY_STEAL && e->n_from < TC_QUARTZ_MAX_LISTED)
     e->from[e->n_from++] = (TcQuartzSteal) { .seat = seat, .kind = kind };
   update_chosen (self);
+  apply_when_complete (self);
+}
+
+static void
+seat_clicked_cb (GtkButton           *button,
+                 TcQuartzActionPanel *self)
+{
+  add_seat (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "seat")),
+            GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "kind")));
 }
 
 static GtkWidget *
@@ -289,6 +338,7 @@ tc_quartz_action_panel_choose (TcQuartzActionPanel *self,
   self->entry.seat = self->state.active + 1;
   self->composing = TRUE;
   self->returning = FALSE;
+  self->steal_seat = 0;
   gtk_toggle_button_set_active (self->returning_toggle, FALSE);
 
   name = face_label (self->rules->data, face);
@@ -402,6 +452,92 @@ update_action_buttons (TcQuartzActionPanel *self)
     }
 }
 
+/* Whether the open sheet offers the choice of @seat (1-based; 0 for the
+ * bag or the cart) and @kind (ignored for a minecart's seat).
+ */
+static gboolean
+offers (TcQuartzActionPanel *self,
+        guint                seat,
+        guint                kind)
+{
+  GtkFlowBoxChild *child;
+
+  for (guint i = 0; (child = gtk_flow_box_get_child_at_index (self->choices, i)) != NULL; i++)
+    {
+      GObject *button = G_OBJECT (gtk_flow_box_child_get_child (child));
+
+      if (GPOINTER_TO_UINT (g_object_get_data (button, "seat")) == seat &&
+          (self->entry.type == TC_QUARTZ_ENTRY_MINECART ||
+           GPOINTER_TO_UINT (g_object_get_data (button, "kind")) == kind))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* A key in the open sheet: a crystal's letter names it, a seat's number
+ * names a minecart's player; a steal takes the number, then the letter.
+ */
+static gboolean
+type_in_sheet (TcQuartzActionPanel *self,
+               gunichar             c)
+{
+  gint kind = tc_quartz_data_crystal_by_key (self->rules->data, c);
+  guint seat = g_unichar_isdigit (c) ? (guint) g_unichar_digit_value (c) : 0;
+
+  switch (self->entry.type)
+    {
+    case TC_QUARTZ_ENTRY_MINECART:
+      if (seat == 0 || !offers (self, seat, 0))
+        return FALSE;
+      add_seat (self, seat, 0);
+      return TRUE;
+    case TC_QUARTZ_ENTRY_STEAL:
+      if (seat > 0 && seat <= self->rules->n_seats && seat != self->state.active + 1)
+        self->steal_seat = seat;
+      else if (kind >= 0 && self->steal_seat > 0 && offers (self, self->steal_seat, kind))
+        add_seat (self, self->steal_seat, kind);
+      else
+        return FALSE;
+      return TRUE;
+    default:
+      if (kind < 0 || !offers (self, 0, kind))
+        return FALSE;
+      add_crystal (self, kind);
+      return TRUE;
+    }
+}
+
+/**
+ * tc_quartz_action_panel_type:
+ * @c: the character typed
+ *
+ * A key at the action panel: with no sheet open, an action's letter (the
+ * face's: p j c m s) opens its sheet; in the sheet, see type_in_sheet().
+ *
+ * Returns: whether the key was taken
+ */
+gboolean
+tc_quartz_action_panel_type (TcQuartzActionPanel *self,
+                             gunichar             c)
+{
+  gint face;
+
+  g_return_val_if_fail (TC_IS_QUARTZ_ACTION_PANEL (self), FALSE);
+
+  if (self->rules == NULL)
+    return FALSE;
+  if (self->composing)
+    return type_in_sheet (self, c);
+
+  face = tc_quartz_data_face_by_key (self->rules->data, c);
+  if (face < 0 || face >= TC_QUARTZ_HELMET || !gtk_widget_is_sensitive (self->action_buttons[face]))
+    return FALSE;
+
+  tc_quartz_action_panel_choose (self, face);
+  return TRUE;
+}
+
 gboolean
 tc_quartz_action_panel_is_open (TcQuartzActionPanel *self)
 {
@@ -475,7 +611,9 @@ new_spin_row (GtkBox     *parent,
 static void
 build_composer (TcQuartzActionPanel *self)
 {
-  GtkWidget *spins = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
+  /* The two counts one above the other: side by side they widened a
+   * narrow window. */
+  GtkWidget *spins = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
   self->composer = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 6));

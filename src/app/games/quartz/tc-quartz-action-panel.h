@@ -20,6 +20,8 @@ void       tc_quartz_action_panel_update   (TcQuartzActionPanel *self,
                                             const TcQuartzState *state);
 void       tc_quartz_action_panel_choose   (TcQuartzActionPanel *self,
                                             TcQuartzFace         face);
+gboolean   tc_quartz_action_panel_type     (TcQuartzActionPanel *self,
+                                            gunichar             c);
 gboolean   tc_quartz_action_panel_is_open  (TcQuartzActionPanel *self);
 gboolean   tc_quartz_action_panel_finish   (TcQuartzActionPanel *self);
 void       tc_quartz_action_panel_cancel   (TcQuartzActionPanel *self);

@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tc-flow-box.h"
 #include "tc-label.h"
 #include "tc-quartz-seat-card.h"
 #include "tc-quartz-text.h"
@@ -22,8 +23,8 @@ struct _TcQuartzSeatCard
   GtkLabel  *name_label;
   GtkLabel  *score_label;
   GtkLabel  *breakdown_label;
-  GtkBox    *cart_box;
-  GtkBox    *chest_box;
+  GtkFlowBox *cart_box;
+  GtkFlowBox *chest_box;
   GtkLabel  *markers_label;
 };
 
@@ -57,7 +58,7 @@ tc_quartz_crystal_dot_new (const TcQuartzData *data,
 }
 
 static void
-fill_crystals (GtkBox             *box,
+fill_crystals (GtkFlowBox         *box,
                const TcQuartzData *data,
                const guint16      *counts)
 {
@@ -65,18 +66,18 @@ fill_crystals (GtkBox             *box,
   guint shown = 0;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
-    gtk_box_remove (box, child);
+    gtk_flow_box_remove (box, child);
 
   for (guint k = 0; k < TC_QUARTZ_N_KINDS; k++)
     for (guint n = 0; n < counts[k]; n++, shown++)
-      gtk_box_append (box, tc_quartz_crystal_dot_new (data, k));
+      tc_flow_box_append (box, tc_quartz_crystal_dot_new (data, k));
 
   if (shown == 0)
     {
       GtkWidget *empty = gtk_label_new (_("empty"));
 
       gtk_widget_add_css_class (empty, "dim-label");
-      gtk_box_append (box, empty);
+      tc_flow_box_append (box, empty);
     }
 }
 
@@ -112,9 +113,12 @@ tc_quartz_seat_card_update (TcQuartzSeatCard    *self,
     gtk_widget_remove_css_class (GTK_WIDGET (self), "active");
 }
 
+/* The crystals wrap within the card rather than widen it: a growing
+ * cart never changes the card's width, so the seats keep their grid.
+ */
 static GtkWidget *
-new_row (const char *title,
-         GtkBox    **box)
+new_row (const char  *title,
+         GtkFlowBox **box)
 {
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *label = gtk_label_new (title);
@@ -122,7 +126,12 @@ new_row (const char *title,
   gtk_widget_add_css_class (label, "dim-label");
   gtk_label_set_width_chars (GTK_LABEL (label), 6);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  *box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2));
+  *box = GTK_FLOW_BOX (gtk_flow_box_new ());
+  gtk_flow_box_set_selection_mode (*box, GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (*box, 40);
+  gtk_flow_box_set_column_spacing (*box, 2);
+  gtk_widget_set_can_focus (GTK_WIDGET (*box), FALSE);
+  gtk_widget_set_hexpand (GTK_WIDGET (*box), TRUE);
   /* As tall with crystals as without, so that nothing below moves. */
   gtk_widget_set_size_request (GTK_WIDGET (*box), -1, 28);
   gtk_box_append (GTK_BOX (row), label);
@@ -142,6 +151,41 @@ tc_quartz_seat_card_dispose (GObject *object)
   G_OBJECT_CLASS (tc_quartz_seat_card_parent_class)->dispose (object);
 }
 
+/* The width a card asks for when there is room, whatever it shows. */
+#define NATURAL_WIDTH 200
+
+/* A card asks for the same natural width all game long: the seats' flow
+ * box sets its columns by the widest natural width, and a longer score
+ * breakdown or a fuller cart must not take a column away.
+ */
+static void
+tc_quartz_seat_card_measure (GtkWidget      *widget,
+                             GtkOrientation  orientation,
+                             int             for_size,
+                             int            *minimum,
+                             int            *natural,
+                             int            *minimum_baseline,
+                             int            *natural_baseline)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  /* With no width given, as tall as at the width it asks for. */
+  if (orientation == GTK_ORIENTATION_VERTICAL && for_size < 0)
+    for_size = NATURAL_WIDTH;
+  gtk_widget_measure (child, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    *natural = MAX (*minimum, NATURAL_WIDTH);
+}
+
+static void
+tc_quartz_seat_card_size_allocate (GtkWidget *widget,
+                                   int        width,
+                                   int        height,
+                                   int        baseline)
+{
+  gtk_widget_allocate (gtk_widget_get_first_child (widget), width, height, baseline, NULL);
+}
+
 static void
 tc_quartz_seat_card_class_init (TcQuartzSeatCardClass *klass)
 {
@@ -150,7 +194,8 @@ tc_quartz_seat_card_class_init (TcQuartzSeatCardClass *klass)
 
   object_class->dispose = tc_quartz_seat_card_dispose;
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->measure = tc_quartz_seat_card_measure;
+  widget_class->size_allocate = tc_quartz_seat_card_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "quartzseat");
 }
 

@@ -50,13 +50,12 @@ struct _TcQuartzTableView
   GtkStack            *input_stack;
   GtkFlowBox          *setup_box;
   GtkLabel            *unverified_label;
-  GtkDropDown         *first_seat_dropdown;
+  GtkLabel            *first_seat_label;
   GtkButton           *start_button;
   GtkFlowBox          *draw_box;
   GtkLabel            *pending_dice_label;
   GtkFlowBox          *faces_box;
   GtkButton           *cancel_reroll_button;
-  GtkButton           *roll_button;
   GtkFlowBox          *dice_box;
   GtkButton           *reroll_button;
   GtkButton           *end_turn_button;
@@ -118,7 +117,6 @@ update_pending_dice (TcQuartzTableView *self)
     }
 
   gtk_label_set_text (self->pending_dice_label, text->str);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->roll_button), self->n_dice == TC_QUARTZ_N_DICE);
 }
 
 static void
@@ -142,6 +140,8 @@ add_die (TcQuartzTableView *self,
   if (self->n_dice < TC_QUARTZ_N_DICE)
     self->dice[self->n_dice++] = face;
   update_pending_dice (self);
+  /* The fifth die finishes the roll: nothing is left to enter. */
+  submit_dice (self);
 }
 
 static void
@@ -157,12 +157,6 @@ remove_die_cb (TcQuartzTableView *self)
   if (self->n_dice > 0)
     self->n_dice--;
   update_pending_dice (self);
-}
-
-static void
-roll_clicked_cb (TcQuartzTableView *self)
-{
-  submit_dice (self);
 }
 
 static void
@@ -213,6 +207,13 @@ action_applied_cb (TcQuartzTableView *self,
   append (self, tc_quartz_entry_new_action (get_ruleset (self), action));
 }
 
+/* The seat New Game named to start (1-based). */
+static guint
+first_seat (TcQuartzTableView *self)
+{
+  return CLAMP (tc_table_view_get_first_seat (TC_TABLE_VIEW (self)), 1, get_rules (self)->n_seats);
+}
+
 static void
 start_clicked_cb (TcQuartzTableView *self)
 {
@@ -221,8 +222,7 @@ start_clicked_cb (TcQuartzTableView *self)
   for (guint k = 0; k < TC_QUARTZ_N_COLOURS; k++)
     bag[k] = gtk_spin_button_get_value_as_int (g_ptr_array_index (self->setup_spins, k));
 
-  append (self, tc_quartz_entry_new_setup (get_ruleset (self), bag,
-                                           gtk_drop_down_get_selected (self->first_seat_dropdown) + 1));
+  append (self, tc_quartz_entry_new_setup (get_ruleset (self), bag, first_seat (self)));
 }
 
 static const char *
@@ -377,7 +377,9 @@ escape_pressed (TcQuartzTableView *self)
 }
 
 /* Letters answer what the table owes: w p g b r y u draw, p j c m s h
- * fill the dice, Backspace takes the last die back; Enter and Escape as
+ * fill the dice, Backspace takes the last die back; with the dice rolled
+ * p j c m s open an action's sheet and the sheet takes crystal letters
+ * and seat numbers (tc_quartz_action_panel_type()); Enter and Escape as
  * above.
  */
 static gboolean
@@ -410,6 +412,8 @@ key_pressed_cb (TcQuartzTableView     *self,
     add_die (self, index);
   else if (g_strcmp0 (page, "roll") == 0 && keyval == GDK_KEY_BackSpace)
     remove_die_cb (self);
+  else if (g_strcmp0 (page, "act") == 0 && c != 0 && tc_quartz_action_panel_type (self->action_panel, c))
+    ;
   else
     return GDK_EVENT_PROPAGATE;
 
@@ -440,13 +444,17 @@ static void
 build_table (TcQuartzTableView *self)
 {
   const TcQuartzRules *rules = get_rules (self);
-  g_autoptr(GtkStringList) names = gtk_string_list_new ((const char * const *) rules->players);
   g_autofree char *unverified = NULL;
 
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self->seats_box))) != NULL; )
     gtk_flow_box_remove (self->seats_box, child);
   g_ptr_array_set_size (self->seat_cards, 0);
 
+  /* Every seat in one row where the window is wide enough: the prompt
+   * and its sheet stay on the first screen. A card is as wide with a full
+   * cart as with an empty one, so the row never breaks during a game.
+   */
+  gtk_flow_box_set_max_children_per_line (self->seats_box, rules->n_seats);
   for (guint s = 0; s < rules->n_seats; s++)
     {
       GtkWidget *card = tc_quartz_seat_card_new (s);
@@ -455,7 +463,6 @@ build_table (TcQuartzTableView *self)
       tc_flow_box_append (self->seats_box, card);
     }
 
-  gtk_drop_down_set_model (self->first_seat_dropdown, G_LIST_MODEL (names));
   for (guint k = 0; k < TC_QUARTZ_N_COLOURS; k++)
     gtk_spin_button_set_value (g_ptr_array_index (self->setup_spins, k), rules->data->default_bag[k]);
 
@@ -661,7 +668,6 @@ update_prompt (TcQuartzTableView *self)
   gtk_stack_set_visible_child_name (self->input_stack, page);
   gtk_widget_set_visible (GTK_WIDGET (self->input_stack), !tc_table_view_get_read_only (TC_TABLE_VIEW (self)) ||
                                                            g_strcmp0 (page, "over") == 0);
-  gtk_button_set_label (self->roll_button, self->rerolling ? _("_Reroll") : _("_Roll"));
   gtk_widget_set_visible (GTK_WIDGET (self->cancel_reroll_button), self->rerolling);
 }
 
@@ -705,8 +711,12 @@ tc_quartz_table_view_show_state (TcTableView   *view,
   self->state = *shown;
 
   if (!self->state.started)
-    gtk_drop_down_set_selected (self->first_seat_dropdown,
-                                MIN (tc_table_view_get_first_seat (view), rules->n_seats) - 1);
+    {
+      g_autofree char *starts = g_strdup_printf (_("%s starts, as chosen in New Game."),
+                                                 rules->players[first_seat (self) - 1]);
+
+      gtk_label_set_text (self->first_seat_label, starts);
+    }
 
   round = self->state.started ? g_strdup_printf (_("Round %u of %u"), self->state.round, rules->data->n_rounds)
                               : g_strdup (_("Setup"));
@@ -853,13 +863,12 @@ tc_quartz_table_view_class_init (TcQuartzTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, input_stack);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, setup_box);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, unverified_label);
-  gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, first_seat_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, first_seat_label);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, start_button);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, draw_box);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, pending_dice_label);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, faces_box);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, cancel_reroll_button);
-  gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, roll_button);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, dice_box);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, reroll_button);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, end_turn_button);
@@ -867,7 +876,6 @@ tc_quartz_table_view_class_init (TcQuartzTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, result_label);
   gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, remove_die_cb);
-  gtk_widget_class_bind_template_callback (widget_class, roll_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, reroll_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, cancel_reroll_cb);
   gtk_widget_class_bind_template_callback (widget_class, end_turn_clicked_cb);

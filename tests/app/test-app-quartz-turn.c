@@ -1,0 +1,240 @@
+/* test-app-quartz-turn.c: what a whole Quartz turn costs the table
+ *
+ * A turn of draw, roll and two actions, counted in real clicks and keys:
+ * by keyboard alone from the first key after a game is resumed, by mouse
+ * at 1280 × 800 with every control on screen, and at 360 × 640 with the
+ * window kept at 360 px through every step.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "tc-game-page.h"
+#include "tc-quartz-ruleset.h"
+#include "tc-test-input.h"
+#include "tc-test-quartz.h"
+#include "tc-test-window.h"
+
+static TcApplication *app;
+static TcWindow *window;
+
+static GtkWidget *
+part (const char *name,
+      guint       index)
+{
+  return tc_test_quartz_part (window, name, index);
+}
+
+static void
+assert_saved (const char *types)
+{
+  g_autofree char *saved = tc_test_quartz_saved_types (window);
+
+  g_assert_cmpstr (saved, ==, types);
+}
+
+/* Shows the open game in a window of @width × @height, as one started
+ * at that size.
+ */
+static void
+resize (int width,
+        int height)
+{
+  gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint i = 0; i < 50 && gtk_widget_get_width (GTK_WIDGET (window)) != width; i++)
+    {
+      g_usleep (G_USEC_PER_SEC / 100);
+      tc_test_window_iterate ();
+    }
+  tc_test_window_iterate ();
+}
+
+/* Where each seat card is, in the table's scrolled content. */
+static void
+get_seat_bounds (graphene_rect_t *bounds)
+{
+  for (guint s = 0; s < 3; s++)
+    g_assert_true (gtk_widget_compute_bounds (part ("seat", s), gtk_widget_get_parent (part ("seat", 0)), &bounds[s]));
+}
+
+/* The seats' grid keeps its shape as carts grow. */
+static void
+assert_seats_unmoved (const graphene_rect_t *before)
+{
+  graphene_rect_t now[3];
+
+  get_seat_bounds (now);
+  for (guint s = 0; s < 3; s++)
+    {
+      g_assert_cmpfloat (now[s].origin.x, ==, before[s].origin.x);
+      g_assert_cmpfloat (now[s].origin.y, ==, before[s].origin.y);
+      g_assert_cmpfloat (now[s].size.width, ==, before[s].size.width);
+    }
+}
+
+/* Ana's turn of quartz-ana-drew.json, by keys: one pickaxe draws red,
+ * two chests lock the white in; then the turn ends.
+ */
+static void
+play_ana_by_keys (void)
+{
+  tc_test_input_type ("pccsh");
+  tc_test_input_type ("pr");
+  tc_test_input_type ("cw");
+  assert_saved ("setup draw roll pickaxe chest");
+  tc_test_quartz_pause_turn ();
+  tc_test_input_key (GDK_KEY_Return, 0);
+  assert_saved ("setup draw roll pickaxe chest end_turn");
+}
+
+/* After a resume the first key draws; the action letters open their
+ * sheets, the crystal letters fill them, a full sheet applies: ten keys
+ * for draw, roll and two actions (thirteen clicks and scrolls before,
+ * with no way to take an action by key).
+ */
+static void
+test_keys (void)
+{
+  g_autoptr(GFile) file = tc_test_window_open_saved ("quartz-ana-drew.json");
+  g_autofree char *path = g_strdup (tc_game_page_get_path (tc_window_get_game_page (window)));
+  g_autoptr(GFile) saved = g_file_new_for_path (path);
+
+  play_ana_by_keys ();
+
+  /* Resumed at Max's draw: no click into the table first. */
+  tc_test_window_reopen ();
+  g_assert_true (tc_window_open_file (window, saved));
+  tc_test_window_iterate ();
+  tc_test_input_reset_count ();
+
+  tc_test_input_type ("g");
+  assert_saved ("setup draw roll pickaxe chest end_turn draw");
+  tc_test_input_type ("pccsh");
+  tc_test_input_type ("p");
+  g_assert_true (gtk_widget_is_drawable (part ("apply", 0)));
+  tc_test_input_type ("w");
+  tc_test_input_type ("c");
+  tc_test_input_type ("g");
+  assert_saved ("setup draw roll pickaxe chest end_turn draw roll pickaxe chest");
+  g_assert_cmpuint (tc_test_input_get_count (), ==, 10);
+}
+
+/* A steal by key: the seat's number, then the crystal's letter; Escape
+ * closes a sheet opened by its letter and enters nothing.
+ */
+static void
+test_keys_name_seats (void)
+{
+  g_autoptr(GFile) file = tc_test_window_open_saved ("quartz-ana-drew.json");
+  g_autoptr(JsonArray) entries = NULL;
+  JsonObject *from;
+
+  play_ana_by_keys ();
+  /* Max: a pickaxe, then Ana's red by steal (2 steals take 1). */
+  tc_test_input_type ("gpssch");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (part ("stack", 0))), ==, "act");
+  tc_test_input_type ("s");
+  g_assert_true (gtk_widget_is_drawable (part ("apply", 0)));
+  tc_test_input_key (GDK_KEY_Escape, 0);
+  g_assert_false (gtk_widget_is_drawable (part ("apply", 0)));
+  assert_saved ("setup draw roll pickaxe chest end_turn draw roll");
+
+  tc_test_input_type ("s");
+  tc_test_input_type ("1r");
+  assert_saved ("setup draw roll pickaxe chest end_turn draw roll steal");
+
+  entries = tc_test_quartz_saved_entries (window);
+  from = json_array_get_object_element (json_object_get_array_member (json_array_get_object_element (entries, 8),
+                                                                      "from"), 0);
+  g_assert_cmpint (json_object_get_int_member (from, "seat"), ==, 1);
+  g_assert_cmpstr (json_object_get_string_member (from, "crystal"), ==, "red");
+}
+
+/* By mouse at 1280 × 800: each click lands on what is shown, the sheet's
+ * choices without a scroll; ten clicks for draw, roll, two actions.
+ */
+static void
+test_clicks (void)
+{
+  g_autoptr(GFile) file = tc_test_window_open_saved ("quartz-ana-drew.json");
+  const TcQuartzFace roll[] = { TC_QUARTZ_PICKAXE, TC_QUARTZ_CHEST, TC_QUARTZ_CHEST, TC_QUARTZ_STEAL, TC_QUARTZ_HELMET };
+  graphene_rect_t seats[3];
+
+  resize (1280, 800);
+  get_seat_bounds (seats);
+  play_ana_by_keys ();
+  assert_seats_unmoved (seats);
+  tc_test_input_reset_count ();
+
+  tc_test_input_click (part ("draw", TC_QUARTZ_GREEN));
+  for (guint i = 0; i < G_N_ELEMENTS (roll); i++)
+    tc_test_input_click (part ("face", roll[i]));
+  assert_saved ("setup draw roll pickaxe chest end_turn draw roll");
+
+  tc_test_input_click (part ("action", TC_QUARTZ_PICKAXE));
+  tc_test_quartz_wait_for_sheet (window);
+  /* The prompt, the dice, the sheet and its Apply on one screen. */
+  g_assert_true (tc_test_input_reaches (part ("prompt", 0)));
+  g_assert_true (tc_test_input_reaches (part ("end-turn", 0)));
+  g_assert_true (tc_test_input_reaches (part ("apply", 0)));
+  tc_test_input_click (tc_test_quartz_choice (window, "white"));
+  tc_test_input_click (part ("action", TC_QUARTZ_CHEST));
+  tc_test_quartz_wait_for_sheet (window);
+  tc_test_input_click (tc_test_quartz_choice (window, "green"));
+  assert_saved ("setup draw roll pickaxe chest end_turn draw roll pickaxe chest");
+  g_assert_cmpuint (tc_test_input_get_count (), ==, 10);
+  assert_seats_unmoved (seats);
+}
+
+/* At 360 × 640 the window keeps its width through a whole turn, sheets
+ * open and carts growing.
+ */
+static void
+test_narrow (void)
+{
+  g_autoptr(GFile) file = tc_test_window_open_saved ("quartz-ana-drew.json");
+  const char *steps[] = { "p", "c", "c", "s", "h", "p", "r", "c", "w" };
+  graphene_rect_t seats[3];
+  GtkWidget *root;
+  int width;
+
+  resize (360, 640);
+  root = GTK_WIDGET (window);
+  width = gtk_widget_get_width (root);
+  g_assert_cmpint (width, <=, 360);
+  get_seat_bounds (seats);
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      tc_test_input_type (steps[i]);
+      g_assert_cmpint (gtk_widget_get_width (root), ==, width);
+      assert_seats_unmoved (seats);
+    }
+  assert_saved ("setup draw roll pickaxe chest");
+
+  /* Max's turn through the same sheets, by clicks. */
+  tc_test_quartz_pause_turn ();
+  tc_test_input_key (GDK_KEY_Return, 0);
+  tc_test_input_type ("gpccsh");
+  g_assert_cmpint (gtk_widget_get_width (root), ==, width);
+  tc_test_input_type ("p");
+  tc_test_quartz_wait_for_sheet (window);
+  g_assert_cmpint (gtk_widget_get_width (root), ==, width);
+  g_assert_true (tc_test_input_reaches (part ("apply", 0)));
+  tc_test_input_click (tc_test_quartz_choice (window, "white"));
+  g_assert_cmpint (gtk_widget_get_width (root), ==, width);
+  assert_saved ("setup draw roll pickaxe chest end_turn draw roll pickaxe");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  app = tc_test_window_init (&argc, &argv, &window);
+  tc_test_window_add_alone ("/app/quartz-turn/keys", test_keys);
+  tc_test_window_add_alone ("/app/quartz-turn/keys-name-seats", test_keys_name_seats);
+  tc_test_window_add_alone ("/app/quartz-turn/clicks", test_clicks);
+  tc_test_window_add_alone ("/app/quartz-turn/narrow", test_narrow);
+
+  return tc_test_window_run ();
+}
