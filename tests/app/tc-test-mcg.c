@@ -61,6 +61,7 @@ static const TcTestPart table_parts[] = {
   { "refusal", .id = "refusal/label" },
   { "why", .id = "refusal/why_button" },
   { "choices", .id = "choices_box" },
+  { "chips", .id = "chips_box" },
   { "end-turn", .id = "end_turn_button" },
   { "discard", .id = "discard_label" },
 };
@@ -72,7 +73,8 @@ static const TcTestPart table_parts[] = {
  *   "prompt", "prompt-box" (the answers), "prompt-area" (its fixed
  *   place), "prompt-entry", "hint" (what may be done, said where the
  *   prompt stands while nothing is owed), "picker" (the card picker),
- *   "refusal" (why typed cards were refused), "why", "choices",
+ *   "refusal" (why typed cards were refused), "why", "choices" (the
+ *   TNT's and the creeper's answers), "chips" (a reveal's choices),
  *   "end-turn", "discard", or a part of the page (tc_test_find_game_part())
  *
  * Returns: (nullable): the part under @root

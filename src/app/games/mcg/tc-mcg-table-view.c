@@ -48,6 +48,7 @@ struct _TcMcgTableView
   GtkWidget        *prompt_box;
   GtkLabel         *prompt_label;
   GtkBox           *choices_box;
+  GtkBox           *chips_box;
   GtkEntry         *prompt_entry;
   TcRefusal        *refusal;
   GtkMenuButton    *picker_button;
@@ -636,8 +637,8 @@ fill_reveal_choices (TcMcgTableView         *self,
                                                   rules->cards->resource[code].name, revealable[code]));
     }
 
-  keep_on_one_line (GTK_FLOW_BOX (flow));
-  gtk_box_append (self->choices_box, flow);
+  /* The chips wrap, so that every choice shows without scrolling sideways. */
+  gtk_box_append (self->chips_box, flow);
 }
 
 static void
@@ -648,6 +649,8 @@ clear_choices (TcMcgTableView *self)
   g_ptr_array_set_size (self->tnt_toggles, 0);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->choices_box))) != NULL)
     gtk_box_remove (self->choices_box, child);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->chips_box))) != NULL)
+    gtk_box_remove (self->chips_box, child);
 }
 
 /* While the table owes nothing, the prompt's place keeps its size (so
@@ -1300,6 +1303,7 @@ tc_mcg_table_view_class_init (TcMcgTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, prompt_box);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, choices_box);
+  gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, chips_box);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, prompt_entry);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, refusal);
   gtk_widget_class_bind_template_callback (widget_class, prompt_changed_cb);
