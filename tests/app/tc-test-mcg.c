@@ -57,6 +57,7 @@ static const TcTestPart table_parts[] = {
   { "prompt-area", .id = "prompt_area" },
   { "prompt-entry", .id = "prompt_entry" },
   { "hint", .id = "hint_label" },
+  { "prompt-tools", .id = "tools_box" },
   { "picker", .id = "picker" },
   { "refusal", .id = "refusal/label" },
   { "why", .id = "refusal/why_button" },
@@ -72,7 +73,8 @@ static const TcTestPart table_parts[] = {
  * @name: "pile", "craft", "seat" (with @index, 0-based), "turn",
  *   "prompt", "prompt-box" (the answers), "prompt-area" (its fixed
  *   place), "prompt-entry", "hint" (what may be done, said where the
- *   prompt stands while nothing is owed), "picker" (the card picker),
+ *   prompt stands while nothing is owed), "prompt-tools" (the active
+ *   player's tools there), "picker" (the card picker),
  *   "refusal" (why typed cards were refused), "why", "choices" (the
  *   TNT's and the creeper's answers), "chips" (a reveal's choices),
  *   "end-turn", "discard", or a part of the page (tc_test_find_game_part())

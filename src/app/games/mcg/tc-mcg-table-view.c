@@ -45,6 +45,7 @@ struct _TcMcgTableView
   GtkButton        *end_turn_button;
   GtkWidget        *prompt_area;
   GtkLabel         *hint_label;
+  GtkFlowBox       *tools_box;
   GtkWidget        *prompt_box;
   GtkLabel         *prompt_label;
   GtkBox           *choices_box;
@@ -728,6 +729,23 @@ update_prompt (TcMcgTableView *self)
     gtk_widget_grab_focus (GTK_WIDGET (self->end_turn_button));
 }
 
+/* The active player's tools, where the prompt stands while nothing is
+ * owed: the same buttons as on the seat's card, with no scroll to it.
+ */
+static void
+update_prompt_tools (TcMcgTableView *self)
+{
+  const TcMcgState *state = get_state (self);
+  gboolean shown = state->started && state->winner < 0 && !gtk_widget_get_visible (self->prompt_box) &&
+                   state->active < self->seat_cards->len;
+
+  if (shown)
+    tc_mcg_seat_card_fill_tool_buttons (self->tools_box,
+                                        tc_mcg_seat_card_get_tool_menu (g_ptr_array_index (self->seat_cards, state->active)));
+  gtk_widget_set_visible (GTK_WIDGET (self->tools_box),
+                          shown && gtk_widget_get_first_child (GTK_WIDGET (self->tools_box)) != NULL);
+}
+
 /* Turn, piles, seats */
 
 static void
@@ -902,6 +920,7 @@ tc_mcg_table_view_show_state (TcTableView   *view,
   update_piles (self);
   update_crafts (self);
   update_seats (self);
+  update_prompt_tools (self);
   update_discard (self);
   gtk_widget_set_visible (self->prompt_area, !tc_table_view_get_read_only (view));
   gtk_widget_set_visible (GTK_WIDGET (self->end_turn_button), !tc_table_view_get_read_only (view));
@@ -1300,6 +1319,7 @@ tc_mcg_table_view_class_init (TcMcgTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, end_turn_button);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, prompt_area);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, tools_box);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, prompt_box);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, choices_box);
