@@ -308,6 +308,41 @@ test_tab_leaves_the_reserve (void)
   g_assert_cmpuint (presses, ==, 3);
 }
 
+static graphene_point_t
+place_of (GtkWidget *widget)
+{
+  graphene_point_t point = GRAPHENE_POINT_INIT (0, 0);
+
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (gtk_widget_get_root (widget)), &point, &point));
+  return point;
+}
+
+/* The craft piles keep their places whatever the payment advice says:
+ * Ana's "short by" lines, longer than Cleo's, move no pile.
+ */
+static void
+test_crafts_keep_their_places (void)
+{
+  g_autoptr(GFile) file = tc_test_window_open_saved ("mcg-shovel.json");
+  graphene_point_t before[4];
+
+  for (guint k = 0; k < 4; k++)
+    before[k] = place_of (tc_test_mcg_part ("craft", k));
+  tc_test_mcg_wait_for_turn_end ();
+  tc_test_input_click (tc_test_mcg_part ("end-turn", 0));
+  tc_test_window_iterate ();
+  g_assert_cmpstr (tc_mcg_craft_tile_get_payment (TC_MCG_CRAFT_TILE (tc_test_mcg_part ("craft", 3))), ==,
+                   "Ana is short by 2 wood + 3 diamond");
+
+  for (guint k = 0; k < 4; k++)
+    {
+      graphene_point_t after = place_of (tc_test_mcg_part ("craft", k));
+
+      g_assert_cmpfloat (after.x, ==, before[k].x);
+      g_assert_cmpfloat (after.y, ==, before[k].y);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -322,6 +357,7 @@ main (int   argc,
   tc_test_window_add_alone ("/app/mcg-input/prompt-keys", test_prompt_keys);
   tc_test_window_add_alone ("/app/mcg-input/mines-by-chips", test_mines_by_chips);
   tc_test_window_add_alone ("/app/mcg-input/tab-leaves-the-reserve", test_tab_leaves_the_reserve);
+  tc_test_window_add_alone ("/app/mcg-input/crafts-keep-their-places", test_crafts_keep_their_places);
   tc_test_window_add_alone ("/app/mcg-input/tool-from-the-prompt", test_tool_from_the_prompt);
 
   return tc_test_window_run ();
