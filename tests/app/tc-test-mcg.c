@@ -57,10 +57,12 @@ static const TcTestPart table_parts[] = {
   { "prompt-area", .id = "prompt_area" },
   { "prompt-entry", .id = "prompt_entry" },
   { "hint", .id = "hint_label" },
+  { "prompt-tools", .id = "tools_box" },
   { "picker", .id = "picker" },
   { "refusal", .id = "refusal/label" },
   { "why", .id = "refusal/why_button" },
   { "choices", .id = "choices_box" },
+  { "chips", .id = "chips_box" },
   { "end-turn", .id = "end_turn_button" },
   { "discard", .id = "discard_label" },
 };
@@ -71,8 +73,10 @@ static const TcTestPart table_parts[] = {
  * @name: "pile", "craft", "seat" (with @index, 0-based), "turn",
  *   "prompt", "prompt-box" (the answers), "prompt-area" (its fixed
  *   place), "prompt-entry", "hint" (what may be done, said where the
- *   prompt stands while nothing is owed), "picker" (the card picker),
- *   "refusal" (why typed cards were refused), "why", "choices",
+ *   prompt stands while nothing is owed), "prompt-tools" (the active
+ *   player's tools there), "picker" (the card picker),
+ *   "refusal" (why typed cards were refused), "why", "choices" (the
+ *   TNT's and the creeper's answers), "chips" (a reveal's choices),
  *   "end-turn", "discard", or a part of the page (tc_test_find_game_part())
  *
  * Returns: (nullable): the part under @root

@@ -199,6 +199,150 @@ test_prompt_keys (void)
   tc_test_mcg_assert_saved (2, "{\"type\":\"reveal\",\"pile\":1,\"card\":\"wood-3\"}");
 }
 
+/* The reveal chip for card @id, wherever it is in the prompt. */
+static GtkWidget *
+find_chip (GtkWidget  *widget,
+           const char *id)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (g_object_get_data (G_OBJECT (widget), "tc-id"), id) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_chip (child, id);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* Mines @pile with a click and answers its reveal with the chip of @id,
+ * which must be under the pointer's reach as the prompt stands: no
+ * sideways scroll to the last chips of the row.
+ */
+static void
+mine_and_reveal (guint       pile,
+                 const char *id)
+{
+  GtkWidget *chip;
+
+  tc_test_input_click (tc_test_mcg_part ("pile", pile - 1));
+  chip = find_chip (tc_test_mcg_part ("prompt-box", 0), id);
+  g_assert_nonnull (chip);
+  g_assert_true (tc_test_input_reaches (chip));
+  tc_test_input_click (chip);
+}
+
+/* An ordinary turn by pointer: two mines, their new tops from the chips
+ * (a wild card and a TNT, the last chips of the row), End Turn. Each
+ * mine and each reveal is one click.
+ */
+static void
+test_mines_by_chips (void)
+{
+  tc_test_mcg_start (players);
+  tc_test_mcg_enter_line (TC_TEST_MCG_SETUP_PLAIN);
+  tc_test_input_reset_count ();
+
+  mine_and_reveal (1, "wild-1");
+  mine_and_reveal (2, "tnt");
+  tc_test_mcg_wait_for_turn_end ();
+  tc_test_input_click (tc_test_mcg_part ("end-turn", 0));
+
+  g_assert_cmpuint (tc_test_input_get_count (), ==, 5);
+  tc_test_mcg_assert_saved (2, "{\"type\":\"reveal\",\"pile\":1,\"card\":\"wild-1\"}");
+  tc_test_mcg_assert_saved (4, "{\"type\":\"reveal\",\"pile\":2,\"card\":\"tnt\"}");
+  tc_test_mcg_assert_saved (5, "{\"type\":\"end_turn\",\"seat\":1}");
+}
+
+/* Cleo's shovel is where the prompt stands, not on her seat's card below
+ * the fold: the button and the seat it is used on, no scroll.
+ */
+static void
+test_tool_from_the_prompt (void)
+{
+  g_autoptr(GFile) file = tc_test_window_open_saved ("mcg-shovel.json");
+  guint n = tc_test_mcg_n_saved ();
+  GtkWidget *tools = tc_test_mcg_find (GTK_WIDGET (tc_test_mcg_table ()), "prompt-tools", 0);
+  GtkWidget *shovel;
+
+  g_assert_nonnull (tools);
+  shovel = tc_test_mcg_find_button (tools, "Use Iron Shovel on…");
+  g_assert_nonnull (shovel);
+  tc_test_input_reset_count ();
+  g_assert_true (tc_test_input_reaches (shovel));
+  tc_test_input_click (shovel);
+  /* The menu opens on the first other seat, Ana. */
+  tc_test_input_key (GDK_KEY_Return, 0);
+
+  g_assert_cmpuint (tc_test_input_get_count (), ==, 2);
+  tc_test_mcg_assert_saved (n, "{\"type\":\"use_tool\",\"seat\":2,\"tool\":\"iron-shovel\",\"target\":1}");
+  /* Used, it is offered no more. */
+  g_assert_false (gtk_widget_get_visible (tools));
+}
+
+/* Tab goes on from the last craft pile's Reserve, past the seat cards
+ * (one stop each, a hand is passed by), to the tool on Cleo's card.
+ */
+static void
+test_tab_leaves_the_reserve (void)
+{
+  g_autoptr(GFile) file = tc_test_window_open_saved ("mcg-shovel.json");
+  GtkWidget *reserve = tc_mcg_craft_tile_get_reserve_button (TC_MCG_CRAFT_TILE (tc_test_mcg_part ("craft", 3)));
+  GtkWidget *shovel = tc_test_mcg_find_button (tc_test_mcg_part ("seat", 1), "Use Iron Shovel on…");
+  GtkRoot *root = gtk_widget_get_root (reserve);
+  guint presses = 0;
+
+  g_assert_nonnull (shovel);
+  g_assert_true (gtk_widget_grab_focus (reserve));
+  while (presses < 6 && !gtk_widget_is_ancestor (gtk_root_get_focus (root), shovel))
+    {
+      tc_test_input_key (GDK_KEY_Tab, 0);
+      presses++;
+    }
+
+  /* Ana's card, Cleo's card, her shovel. */
+  g_assert_cmpuint (presses, ==, 3);
+}
+
+static graphene_point_t
+place_of (GtkWidget *widget)
+{
+  graphene_point_t point = GRAPHENE_POINT_INIT (0, 0);
+
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (gtk_widget_get_root (widget)), &point, &point));
+  return point;
+}
+
+/* The craft piles keep their places whatever the payment advice says:
+ * Ana's "short by" lines, longer than Cleo's, move no pile.
+ */
+static void
+test_crafts_keep_their_places (void)
+{
+  g_autoptr(GFile) file = tc_test_window_open_saved ("mcg-shovel.json");
+  graphene_point_t before[4];
+
+  for (guint k = 0; k < 4; k++)
+    before[k] = place_of (tc_test_mcg_part ("craft", k));
+  tc_test_mcg_wait_for_turn_end ();
+  tc_test_input_click (tc_test_mcg_part ("end-turn", 0));
+  tc_test_window_iterate ();
+  g_assert_cmpstr (tc_mcg_craft_tile_get_payment (TC_MCG_CRAFT_TILE (tc_test_mcg_part ("craft", 3))), ==,
+                   "Ana is short by 2 wood + 3 diamond");
+
+  for (guint k = 0; k < 4; k++)
+    {
+      graphene_point_t after = place_of (tc_test_mcg_part ("craft", k));
+
+      g_assert_cmpfloat (after.x, ==, before[k].x);
+      g_assert_cmpfloat (after.y, ==, before[k].y);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -211,6 +355,10 @@ main (int   argc,
   tc_test_window_add_alone ("/app/mcg-input/enter-keeps-the-turn", test_enter_keeps_the_turn);
   tc_test_window_add_alone ("/app/mcg-input/enter-confirms-the-keep", test_enter_confirms_the_keep);
   tc_test_window_add_alone ("/app/mcg-input/prompt-keys", test_prompt_keys);
+  tc_test_window_add_alone ("/app/mcg-input/mines-by-chips", test_mines_by_chips);
+  tc_test_window_add_alone ("/app/mcg-input/tab-leaves-the-reserve", test_tab_leaves_the_reserve);
+  tc_test_window_add_alone ("/app/mcg-input/crafts-keep-their-places", test_crafts_keep_their_places);
+  tc_test_window_add_alone ("/app/mcg-input/tool-from-the-prompt", test_tool_from_the_prompt);
 
   return tc_test_window_run ();
 }

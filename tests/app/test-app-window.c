@@ -368,7 +368,7 @@ click (GtkWidget *button)
 static GtkWidget *
 reveal_choice (const char *id)
 {
-  GtkWidget *button = find_reveal_choice (part ("choices", 0), id);
+  GtkWidget *button = find_reveal_choice (part ("chips", 0), id);
 
   g_assert_nonnull (button);
   return button;
@@ -407,7 +407,7 @@ test_two_mines_four_clicks (void)
 
   click (part ("pile", 0));
   /* A resource pile offers resource cards only. */
-  g_assert_null (find_reveal_choice (part ("choices", 0), "wood-hoe"));
+  g_assert_null (find_reveal_choice (part ("chips", 0), "wood-hoe"));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (reveal_choice ("wood-2")), ==, "Wood 2, 9 can remain");
   g_assert_cmpstr (badge_text (reveal_choice ("wood-2")), ==, "9");
   click (reveal_choice ("wood-2"));

@@ -36,6 +36,28 @@ test_short_codes (void)
   g_assert_cmpstr (parse_id (" W3 "), ==, "wood-3");
 }
 
+/* The German chips read "Ho 1" (Holz), "Ei 2" (Eisen), "Jo 1" (Joker):
+ * their letters name the same cards, in whatever language the app runs.
+ */
+static void
+test_german_letters (void)
+{
+  g_assert_cmpstr (parse_id ("h1"), ==, "wood-1");
+  g_assert_cmpstr (parse_id ("H3"), ==, "wood-3");
+  g_assert_cmpstr (parse_id ("e2"), ==, "iron-2");
+  g_assert_cmpstr (parse_id ("j1"), ==, "wild-1");
+  /* Shared letters keep their meaning: Stein, Gold, Diamant. */
+  g_assert_cmpstr (parse_id ("s2"), ==, "stone-2");
+  g_assert_cmpstr (parse_id ("g3"), ==, "gold-3");
+  g_assert_cmpstr (parse_id ("d1"), ==, "diamond-1");
+  /* A type needs its value, and values stop where the cards do. */
+  g_assert_null (parse_id ("h"));
+  g_assert_null (parse_id ("h4"));
+  g_assert_null (parse_id ("e0"));
+  g_assert_null (parse_id ("j"));
+  g_assert_null (parse_id ("ho1"));
+}
+
 static void
 test_full_ids (void)
 {
@@ -125,6 +147,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/mcg/codes/short", test_short_codes);
+  g_test_add_func ("/mcg/codes/german-letters", test_german_letters);
   g_test_add_func ("/mcg/codes/full-ids", test_full_ids);
   g_test_add_func ("/mcg/codes/not-cards", test_not_cards);
   g_test_add_func ("/mcg/codes/lists", test_lists);

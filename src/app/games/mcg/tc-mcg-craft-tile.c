@@ -88,6 +88,26 @@ set_recipe (TcMcgCraftTile *self,
   gtk_label_set_text (self->points_label, points);
 }
 
+/* The craft button's accessible label: what the pile shows, or the card
+ * typed for it, said as not entered, as the dashed outline shows it.
+ */
+static void
+update_accessible (TcMcgCraftTile *self)
+{
+  g_autofree char *accessible = NULL;
+
+  if (self->typed != NULL)
+    accessible = g_strdup_printf (_("Craft pile %u: %s typed, not entered yet, %s"), self->number,
+                                  tc_mcg_card_tile_get_name (self->tile), gtk_label_get_text (self->recipe_label));
+  else
+    accessible = g_strdup_printf (_("Craft pile %u: %s, %s, %s, %s"), self->number,
+                                  self->top != NULL ? tc_mcg_card_tile_get_name (self->tile) : _("no known top card"),
+                                  gtk_label_get_text (self->recipe_label), gtk_label_get_text (self->count_label),
+                                  gtk_label_get_text (self->pay_label));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->craft_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+}
+
 /* The typed card stands in the pile's place, marked as not entered. */
 static void
 show_card (TcMcgCraftTile *self)
@@ -100,6 +120,7 @@ show_card (TcMcgCraftTile *self)
     gtk_widget_add_css_class (GTK_WIDGET (self), "typed");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "typed");
+  update_accessible (self);
 }
 
 /**
@@ -147,7 +168,6 @@ tc_mcg_craft_tile_update (TcMcgCraftTile *self,
                           const char  *reserve_illegal)
 {
   g_autofree char *count = NULL;
-  g_autofree char *accessible = NULL;
 
   g_return_if_fail (TC_IS_MCG_CRAFT_TILE (self));
 
@@ -169,13 +189,7 @@ tc_mcg_craft_tile_update (TcMcgCraftTile *self,
   gtk_widget_set_sensitive (GTK_WIDGET (self->reserve_button), reserve_illegal == NULL);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->reserve_button),
                                reserve_illegal != NULL ? reserve_illegal : _("Reserve this card"));
-
-  accessible = g_strdup_printf (_("Craft pile %u: %s, %s, %s, %s"), self->number,
-                                top != NULL ? tc_mcg_card_tile_get_name (self->tile) : _("no known top card"),
-                                gtk_label_get_text (self->recipe_label), count,
-                                payment != NULL ? payment : "");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->craft_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+  update_accessible (self);
 }
 
 const char *

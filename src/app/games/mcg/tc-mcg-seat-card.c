@@ -153,19 +153,26 @@ new_tool_button (GMenuModel *menu,
   return button;
 }
 
-/* The seat's usable tools as buttons on its card, not behind a menu. */
-static void
-show_tool_buttons (TcMcgSeatCard *self)
+/**
+ * tc_mcg_seat_card_fill_tool_buttons:
+ * @flow: where the buttons go, in place of those it had
+ * @menu: a seat's tool menu (tc_mcg_seat_card_get_tool_menu())
+ *
+ * Lays out a seat's usable tools as buttons, not behind a menu; @flow
+ * shows only when there is one.
+ */
+void
+tc_mcg_seat_card_fill_tool_buttons (GtkFlowBox *flow,
+                                    GMenuModel *menu)
 {
-  GMenuModel *menu = G_MENU_MODEL (self->tool_menu);
   int n = g_menu_model_get_n_items (menu);
   GtkWidget *child;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->tool_buttons))) != NULL)
-    gtk_flow_box_remove (self->tool_buttons, child);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (flow))) != NULL)
+    gtk_flow_box_remove (flow, child);
   for (int i = 0; i < n; i++)
-    tc_flow_box_append (self->tool_buttons, new_tool_button (menu, i));
-  gtk_widget_set_visible (GTK_WIDGET (self->tool_buttons), n > 0);
+    tc_flow_box_append (flow, new_tool_button (menu, i));
+  gtk_widget_set_visible (GTK_WIDGET (flow), n > 0);
 }
 
 static void
@@ -197,7 +204,7 @@ update_tools (TcMcgSeatCard    *self,
     }
 
   gtk_label_set_markup (self->tools_label, text->len > 0 ? text->str : _("No tools yet"));
-  show_tool_buttons (self);
+  tc_mcg_seat_card_fill_tool_buttons (self->tool_buttons, G_MENU_MODEL (self->tool_menu));
 }
 
 /**
@@ -246,8 +253,8 @@ tc_mcg_seat_card_update (TcMcgSeatCard    *self,
 
   update_tools (self, rules, seat);
 
-  shovels = g_strdup_printf (ngettext ("%u shovel waits for the next turn",
-                                       "%u shovels wait for the next turn", seat->shovels),
+  shovels = g_strdup_printf (ngettext ("Shovel: skip %u action next turn",
+                                       "Shovels: skip %u actions next turn", seat->shovels),
                              seat->shovels);
   gtk_label_set_text (self->shovels_label, shovels);
   gtk_widget_set_visible (GTK_WIDGET (self->shovels_label), seat->shovels > 0);

@@ -24,5 +24,7 @@ const char *tc_mcg_seat_card_get_points_text (TcMcgSeatCard    *self);
 const char *tc_mcg_seat_card_get_hand_text   (TcMcgSeatCard    *self);
 const char *tc_mcg_seat_card_get_tools_text  (TcMcgSeatCard    *self);
 GMenuModel *tc_mcg_seat_card_get_tool_menu   (TcMcgSeatCard    *self);
+void        tc_mcg_seat_card_fill_tool_buttons (GtkFlowBox     *flow,
+                                              GMenuModel       *menu);
 
 G_END_DECLS

@@ -45,9 +45,11 @@ struct _TcMcgTableView
   GtkButton        *end_turn_button;
   GtkWidget        *prompt_area;
   GtkLabel         *hint_label;
+  GtkFlowBox       *tools_box;
   GtkWidget        *prompt_box;
   GtkLabel         *prompt_label;
   GtkBox           *choices_box;
+  GtkBox           *chips_box;
   GtkEntry         *prompt_entry;
   TcRefusal        *refusal;
   GtkMenuButton    *picker_button;
@@ -636,8 +638,8 @@ fill_reveal_choices (TcMcgTableView         *self,
                                                   rules->cards->resource[code].name, revealable[code]));
     }
 
-  keep_on_one_line (GTK_FLOW_BOX (flow));
-  gtk_box_append (self->choices_box, flow);
+  /* The chips wrap, so that every choice shows without scrolling sideways. */
+  gtk_box_append (self->chips_box, flow);
 }
 
 static void
@@ -648,6 +650,8 @@ clear_choices (TcMcgTableView *self)
   g_ptr_array_set_size (self->tnt_toggles, 0);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->choices_box))) != NULL)
     gtk_box_remove (self->choices_box, child);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->chips_box))) != NULL)
+    gtk_box_remove (self->chips_box, child);
 }
 
 /* While the table owes nothing, the prompt's place keeps its size (so
@@ -723,6 +727,23 @@ update_prompt (TcMcgTableView *self)
     gtk_widget_grab_focus (GTK_WIDGET (self->prompt_entry));
   else
     gtk_widget_grab_focus (GTK_WIDGET (self->end_turn_button));
+}
+
+/* The active player's tools, where the prompt stands while nothing is
+ * owed: the same buttons as on the seat's card, with no scroll to it.
+ */
+static void
+update_prompt_tools (TcMcgTableView *self)
+{
+  const TcMcgState *state = get_state (self);
+  gboolean shown = state->started && state->winner < 0 && !gtk_widget_get_visible (self->prompt_box) &&
+                   state->active < self->seat_cards->len;
+
+  if (shown)
+    tc_mcg_seat_card_fill_tool_buttons (self->tools_box,
+                                        tc_mcg_seat_card_get_tool_menu (g_ptr_array_index (self->seat_cards, state->active)));
+  gtk_widget_set_visible (GTK_WIDGET (self->tools_box),
+                          shown && gtk_widget_get_first_child (GTK_WIDGET (self->tools_box)) != NULL);
 }
 
 /* Turn, piles, seats */
@@ -899,6 +920,7 @@ tc_mcg_table_view_show_state (TcTableView   *view,
   update_piles (self);
   update_crafts (self);
   update_seats (self);
+  update_prompt_tools (self);
   update_discard (self);
   gtk_widget_set_visible (self->prompt_area, !tc_table_view_get_read_only (view));
   gtk_widget_set_visible (GTK_WIDGET (self->end_turn_button), !tc_table_view_get_read_only (view));
@@ -1203,7 +1225,11 @@ build_table (TcMcgTableView *self)
       GtkWidget *card = tc_mcg_seat_card_new (s);
 
       g_signal_connect_object (card, "craft-reserved", G_CALLBACK (craft_reserved_cb), self, G_CONNECT_SWAPPED);
-      tc_flow_box_append (self->seats_box, card);
+      /* Each seat is a Tab stop of its own: a flow box hands Tab to its
+       * next child and stops there when it cannot take the focus, and a
+       * seat often has no button live (Tab never left the last Reserve).
+       */
+      gtk_flow_box_append (self->seats_box, card);
       g_ptr_array_add (self->seat_cards, card);
     }
 }
@@ -1297,9 +1323,11 @@ tc_mcg_table_view_class_init (TcMcgTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, end_turn_button);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, prompt_area);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, tools_box);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, prompt_box);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, choices_box);
+  gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, chips_box);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, prompt_entry);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, refusal);
   gtk_widget_class_bind_template_callback (widget_class, prompt_changed_cb);

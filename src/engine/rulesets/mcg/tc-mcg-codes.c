@@ -27,6 +27,12 @@ static const struct
   { 'x', "wild" },
   { 'c', "creeper" },
   { 't', "tnt" },
+  /* The German chips read "Ho 1", "Ei 2", "Jo 1": their first letters are
+   * taken too, in every language, since none of them is an English one.
+   */
+  { 'h', "wood" },
+  { 'e', "iron" },
+  { 'j', "wild" },
 };
 
 /* The full id a short code stands for, or a copy of @code when it is none. */

@@ -143,7 +143,7 @@ tc_mcg_describe_pending_item (const TcMcgRules   *rules,
       {
         g_autofree char *seats = format_seat_list (rules, item->owing);
 
-        return g_strdup_printf (_("a creeper on resource pile %u attacks: %s must discard a card or use a sword"),
+        return g_strdup_printf (_("a creeper exposed on resource pile %u attacks: %s must discard a card or use a sword"),
                                 item->pile + 1, seats);
       }
 
@@ -193,7 +193,7 @@ describe_reveal (const TcMcgRules *rules,
     return g_strdup_printf (_("Craft pile %" PRId64 " shows %s"), entry->pile, card);
 
   if (entry->card.klass == TC_MCG_CARD_RESOURCE && entry->card.code == rules->cards->creeper)
-    return g_strdup_printf (_("Resource pile %" PRId64 " shows a creeper"), entry->pile);
+    return g_strdup_printf (_("A creeper is exposed on resource pile %" PRId64), entry->pile);
 
   return g_strdup_printf (_("Resource pile %" PRId64 " shows %s"), entry->pile, card);
 }
@@ -259,7 +259,7 @@ describe_craft (const TcMcgRules *rules,
   paid = g_string_free (pay, FALSE);
 
   if (entry->from_reserve)
-    return g_strdup_printf (_("%s crafts %s from the reserve with %s"), who, what, paid);
+    return g_strdup_printf (_("%s crafts %s from the Reserve Card Holder with %s"), who, what, paid);
 
   return g_strdup_printf (_("%s crafts %s with %s"), who, what, paid);
 }
