@@ -229,6 +229,40 @@ test_collect (void)
   }
 }
 
+/* A double click on "Collect 2 Blocks" collects once: its second tap
+ * lands on the action list that took the button's place (here on
+ * Explore, as the longer collect prompt put the button lower) and starts
+ * nothing; a player's click there after a pause does.
+ */
+static void
+test_collect_double_tap (void)
+{
+  GtkWidget *collect;
+  graphene_rect_t bounds;
+  double x, y;
+
+  open_log ("[" SETUP "]");
+  collect = part ("collect", 0);
+
+  click (part ("action", TC_BNB_COLLECT));
+  take (1, 1, 1, "w");
+  take (1, 1, 2, "e");
+  tc_test_bnb_scroll_to (collect);
+  g_assert_true (gtk_widget_compute_bounds (collect, GTK_WIDGET (window), &bounds));
+  x = bounds.origin.x + bounds.size.width / 2;
+  y = bounds.origin.y + bounds.size.height / 2;
+  tc_test_input_click_at (GTK_WIDGET (window), x, y);
+  assert_saved (1, (const char * const []) {
+    "{'type':'collect','seat':1,'blocks':[{'at':[1,1,1],'block':'wood'},{'at':[1,1,2],'block':'emerald'}]}", NULL });
+  g_assert_cmpstr (page (), ==, "actions");
+  tc_test_input_click_at (GTK_WIDGET (window), x, y);
+  g_assert_cmpstr (page (), ==, "actions");
+
+  pause_as_a_player ();
+  tc_test_input_click_at (GTK_WIDGET (window), x, y);
+  g_assert_cmpstr (page (), ==, "on-map");
+}
+
 /* Exploring owes four tiles, typed into the tile form: Enter turns each
  * over; an orb's XP per space starts empty, and Enter waits for it.
  */
@@ -527,6 +561,7 @@ main (int   argc,
   app = tc_test_window_init (&argc, &argv, &window);
 
   tc_test_window_add_alone ("/app/bnb-enter/collect", test_collect);
+  tc_test_window_add_alone ("/app/bnb-enter/collect-double-tap", test_collect_double_tap);
   tc_test_window_add_alone ("/app/bnb-enter/reveal", test_reveal);
   tc_test_window_add_alone ("/app/bnb-enter/build-proposal", test_build_proposal);
   tc_test_window_add_alone ("/app/bnb-enter/build-no-blocks", test_build_no_blocks);
