@@ -384,6 +384,32 @@ test_build_proposal (void)
   assert_saved (10, expected);
 }
 
+/* A building next to 小明 clicked before any action starts the build:
+ * the stack, the space and Build are the whole build, 3 interactions.
+ */
+static void
+test_build_from_map (void)
+{
+  TcBnbBuildPanel *panel;
+
+  open_log (HOLDING);
+  panel = TC_BNB_BUILD_PANEL (part ("build", 0));
+  g_assert_cmpstr (page (), ==, "actions");
+  /* The window is narrow: the map is shown first, as on a phone. */
+  if (!gtk_widget_get_mapped (part ("map", 0)))
+    click (part ("show-map", 0));
+  tc_test_bnb_scroll_to (tc_bnb_map_view_get_cell (TC_BNB_MAP_VIEW (part ("map", 0)), 2, 2));
+
+  tc_test_input_reset_count ();
+  tc_test_input_click (tc_bnb_map_view_get_cell (TC_BNB_MAP_VIEW (part ("map", 0)), 2, 2));
+  g_assert_cmpstr (page (), ==, "build");
+  click (tc_test_bnb_build_part (GTK_WIDGET (panel), "space", 1));
+  click (tc_test_bnb_build_part (GTK_WIDGET (panel), "build", 0));
+  g_assert_cmpuint (tc_test_input_get_count (), ==, 3);
+  assert_saved (10, (const char * const []) {
+    "{'type':'build','seat':1,'stack':[2,2],'space':[1,2],'pay':{'wood':2}}", NULL });
+}
+
 /* 李华 holds no blocks: the panel says so first, before any click, and
  * Build does not answer; the click and Enter enter nothing.
  */
@@ -486,6 +512,28 @@ test_take_weapon (void)
   assert_saved (1, expected);
 }
 
+/* A game opened while weapon tokens and tiles are owed takes their
+ * letters from the first key, with no click into the table first.
+ */
+static void
+test_resume_typing (void)
+{
+  const char * const expected[] = {
+    "{'type':'reveal','token':[0,2],'weapon':'bow'}",
+    "{'type':'reveal','token':[0,3],'weapon':'tnt'}",
+    "{'type':'reveal','stack':[1,2],'tile':" DWELLING "}",
+    NULL,
+  };
+
+  open_log ("[" SETUP ",{'type':'explore','seat':1,'to':[1,3]}]");
+  g_assert_cmpstr (page (), ==, "reveal-token");
+  tc_test_input_type ("bt");
+  g_assert_cmpstr (page (), ==, "reveal-stack");
+  tc_test_input_type ("bfwh2x1");
+  key (GDK_KEY_Return);
+  assert_saved (2, expected);
+}
+
 /* Round C of tests/scenarios/bnb-end.json owes both players' choices,
  * clicked or typed by their letters: Enter enters none the player did
  * not pick, neither when the round opens (the focus on the first) nor
@@ -565,8 +613,10 @@ main (int   argc,
   tc_test_window_add_alone ("/app/bnb-enter/reveal", test_reveal);
   tc_test_window_add_alone ("/app/bnb-enter/build-proposal", test_build_proposal);
   tc_test_window_add_alone ("/app/bnb-enter/build-no-blocks", test_build_no_blocks);
+  tc_test_window_add_alone ("/app/bnb-enter/build-from-map", test_build_from_map);
   tc_test_window_add_alone ("/app/bnb-enter/fight", test_fight);
   tc_test_window_add_alone ("/app/bnb-enter/take-weapon", test_take_weapon);
+  tc_test_window_add_alone ("/app/bnb-enter/resume-typing", test_resume_typing);
   tc_test_window_add_alone ("/app/bnb-enter/score", test_score);
   tc_test_window_add_alone ("/app/bnb-enter/setup", test_setup);
 

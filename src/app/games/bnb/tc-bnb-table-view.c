@@ -242,12 +242,23 @@ token_activated_cb (TcBnbTableView *self,
 
 static void refresh (TcBnbTableView *self);
 
-/* A stack chosen for the build or the fight: its panel takes over. */
+/* A stack chosen for the build or the fight: its panel takes over. A
+ * stack clicked before any action is chosen starts the action its top
+ * tile asks for, a click saved.
+ */
 static void
 stack_activated_cb (TcBnbTableView *self,
                     guint           row,
                     guint           col)
 {
+  if (self->action == NO_ACTION)
+    {
+      self->action = self->state.tops[TC_BNB_STACK (row, col)].kind == TC_BNB_TILE_BUILDING
+                     ? TC_BNB_BUILD : TC_BNB_FIGHT;
+      show_refusal (self, NULL, NULL);
+      refresh (self);
+    }
+
   if (self->action == TC_BNB_BUILD)
     {
       tc_bnb_build_panel_prepare (self->build_panel, get_rules (self), &self->state, row, col);
@@ -696,6 +707,26 @@ update_prompt (TcBnbTableView *self)
     }
 }
 
+/* Before an action is chosen, the stacks that an open Build or Fight
+ * could take answer a click, which starts that action.
+ */
+static TcBnbMapMode
+stacks_mode (TcBnbTableView *self)
+{
+  const TcBnbRules *rules = get_rules (self);
+  gboolean build = tc_bnb_state_action_open (rules, &self->state, TC_BNB_BUILD);
+  gboolean fight = tc_bnb_state_action_open (rules, &self->state, TC_BNB_FIGHT);
+
+  if (!self->state.started || self->state.finished || self->state.phase != TC_BNB_PHASE_ACTIONS)
+    return TC_BNB_MAP_LOOK;
+  if (build && fight)
+    return TC_BNB_MAP_BUILD_OR_FIGHT;
+  if (build)
+    return TC_BNB_MAP_BUILD;
+
+  return fight ? TC_BNB_MAP_FIGHT : TC_BNB_MAP_LOOK;
+}
+
 static TcBnbMapMode
 map_mode (TcBnbTableView *self)
 {
@@ -712,6 +743,8 @@ map_mode (TcBnbTableView *self)
       return TC_BNB_MAP_FIGHT;
     case TC_BNB_TAKE_WEAPON:
       return TC_BNB_MAP_TAKE_WEAPON;
+    case NO_ACTION:
+      return stacks_mode (self);
     default:
       return TC_BNB_MAP_LOOK;
     }
