@@ -399,6 +399,11 @@ test_build_from_map (void)
   if (!gtk_widget_get_mapped (part ("map", 0)))
     click (part ("show-map", 0));
   tc_test_bnb_scroll_to (tc_bnb_map_view_get_cell (TC_BNB_MAP_VIEW (part ("map", 0)), 2, 2));
+  /* The zombie next to him answers too; a stack not next to him, or
+   * face down, does not.
+   */
+  g_assert_true (gtk_widget_is_sensitive (tc_bnb_map_view_get_cell (TC_BNB_MAP_VIEW (part ("map", 0)), 2, 3)));
+  g_assert_false (gtk_widget_is_sensitive (tc_bnb_map_view_get_cell (TC_BNB_MAP_VIEW (part ("map", 0)), 1, 1)));
 
   tc_test_input_reset_count ();
   tc_test_input_click (tc_bnb_map_view_get_cell (TC_BNB_MAP_VIEW (part ("map", 0)), 2, 2));
