@@ -385,7 +385,8 @@ test_build_proposal (void)
 }
 
 /* A building next to 小明 clicked before any action starts the build:
- * the stack, the space and Build are the whole build, 3 interactions.
+ * at 1280×800 the stack, the space and Build are the whole build, 3
+ * interactions, the panel brought into view whole from the map below.
  */
 static void
 test_build_from_map (void)
@@ -393,11 +394,10 @@ test_build_from_map (void)
   TcBnbBuildPanel *panel;
 
   open_log (HOLDING);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  tc_test_bnb_settle ();
   panel = TC_BNB_BUILD_PANEL (part ("build", 0));
   g_assert_cmpstr (page (), ==, "actions");
-  /* The window is narrow: the map is shown first, as on a phone. */
-  if (!gtk_widget_get_mapped (part ("map", 0)))
-    click (part ("show-map", 0));
   tc_test_bnb_scroll_to (tc_bnb_map_view_get_cell (TC_BNB_MAP_VIEW (part ("map", 0)), 2, 2));
   /* The zombie next to him answers too; a stack not next to him, or
    * face down, does not.
@@ -408,8 +408,14 @@ test_build_from_map (void)
   tc_test_input_reset_count ();
   tc_test_input_click (tc_bnb_map_view_get_cell (TC_BNB_MAP_VIEW (part ("map", 0)), 2, 2));
   g_assert_cmpstr (page (), ==, "build");
-  click (tc_test_bnb_build_part (GTK_WIDGET (panel), "space", 1));
-  click (tc_test_bnb_build_part (GTK_WIDGET (panel), "build", 0));
+  /* The panel is brought into view with its space and its Build: no
+   * scroll between the stack and the build.
+   */
+  tc_test_bnb_settle ();
+  g_assert_true (tc_test_input_reaches (tc_test_bnb_build_part (GTK_WIDGET (panel), "space", 1)));
+  tc_test_input_click (tc_test_bnb_build_part (GTK_WIDGET (panel), "space", 1));
+  g_assert_true (tc_test_input_reaches (tc_test_bnb_build_part (GTK_WIDGET (panel), "build", 0)));
+  tc_test_input_click (tc_test_bnb_build_part (GTK_WIDGET (panel), "build", 0));
   g_assert_cmpuint (tc_test_input_get_count (), ==, 3);
   assert_saved (10, (const char * const []) {
     "{'type':'build','seat':1,'stack':[2,2],'space':[1,2],'pay':{'wood':2}}", NULL });
