@@ -421,6 +421,46 @@ test_build_from_map (void)
     "{'type':'build','seat':1,'stack':[2,2],'space':[1,2],'pay':{'wood':2}}", NULL });
 }
 
+/* A turn of two actions at 1280×800, as a new player plays it with the
+ * pointer: collect 2 blocks, each named by its letter, then build the
+ * dwelling next to him from the map: 9 clicks and keys. The map lies
+ * below the cube, so a scroll (not counted here) comes before the stack.
+ */
+static void
+test_collect_and_build_turn (void)
+{
+  GtkWidget *stack;
+
+  open_log ("[" SETUP ",{'type':'collect','seat':1,'blocks':[{'at':[1,1,1],'block':'wood'},"
+            "{'at':[1,1,2],'block':'wood'}]}," EXPLORED ",{'type':'end_turn','seat':1},{'type':'end_turn','seat':2}]");
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  tc_test_bnb_settle ();
+  stack = tc_bnb_map_view_get_cell (TC_BNB_MAP_VIEW (part ("map", 0)), 2, 2);
+
+  tc_test_input_reset_count ();
+  tc_test_input_click (part ("action", TC_BNB_COLLECT));
+  tc_test_input_click (cube_cell (1, 1, 3));
+  tc_test_input_type ("s");
+  tc_test_input_click (cube_cell (1, 1, 4));
+  tc_test_input_type ("t");
+  key (GDK_KEY_Return);
+  tc_test_bnb_scroll_to (stack);
+  tc_test_input_click (stack);
+  g_assert_cmpstr (page (), ==, "build");
+  /* The panel opened from the map comes into view with its space and its
+   * Build, with no scroll back up.
+   */
+  tc_test_bnb_settle ();
+  g_assert_true (tc_test_input_reaches (tc_test_bnb_build_part (part ("build", 0), "space", 1)));
+  tc_test_input_click (tc_test_bnb_build_part (part ("build", 0), "space", 1));
+  g_assert_true (tc_test_input_reaches (tc_test_bnb_build_part (part ("build", 0), "build", 0)));
+  tc_test_input_click (tc_test_bnb_build_part (part ("build", 0), "build", 0));
+  g_assert_cmpuint (tc_test_input_get_count (), ==, 9);
+  assert_saved (9, (const char * const []) {
+    "{'type':'collect','seat':1,'blocks':[{'at':[1,1,3],'block':'sand'},{'at':[1,1,4],'block':'stone'}]}",
+    "{'type':'build','seat':1,'stack':[2,2],'space':[1,2],'pay':{'wood':2}}", NULL });
+}
+
 /* 李华 holds no blocks: the panel says so first, before any click, and
  * Build does not answer; the click and Enter enter nothing.
  */
@@ -625,6 +665,7 @@ main (int   argc,
   tc_test_window_add_alone ("/app/bnb-enter/build-proposal", test_build_proposal);
   tc_test_window_add_alone ("/app/bnb-enter/build-no-blocks", test_build_no_blocks);
   tc_test_window_add_alone ("/app/bnb-enter/build-from-map", test_build_from_map);
+  tc_test_window_add_alone ("/app/bnb-enter/collect-and-build-turn", test_collect_and_build_turn);
   tc_test_window_add_alone ("/app/bnb-enter/fight", test_fight);
   tc_test_window_add_alone ("/app/bnb-enter/take-weapon", test_take_weapon);
   tc_test_window_add_alone ("/app/bnb-enter/resume-typing", test_resume_typing);
