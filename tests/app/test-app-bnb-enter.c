@@ -229,6 +229,40 @@ test_collect (void)
   }
 }
 
+/* A double click on "Collect 2 Blocks" collects once: its second tap
+ * lands on the action list that took the button's place (here on
+ * Explore, as the longer collect prompt put the button lower) and starts
+ * nothing; a player's click there after a pause does.
+ */
+static void
+test_collect_double_tap (void)
+{
+  GtkWidget *collect;
+  graphene_rect_t bounds;
+  double x, y;
+
+  open_log ("[" SETUP "]");
+  collect = part ("collect", 0);
+
+  click (part ("action", TC_BNB_COLLECT));
+  take (1, 1, 1, "w");
+  take (1, 1, 2, "e");
+  tc_test_bnb_scroll_to (collect);
+  g_assert_true (gtk_widget_compute_bounds (collect, GTK_WIDGET (window), &bounds));
+  x = bounds.origin.x + bounds.size.width / 2;
+  y = bounds.origin.y + bounds.size.height / 2;
+  tc_test_input_click_at (GTK_WIDGET (window), x, y);
+  assert_saved (1, (const char * const []) {
+    "{'type':'collect','seat':1,'blocks':[{'at':[1,1,1],'block':'wood'},{'at':[1,1,2],'block':'emerald'}]}", NULL });
+  g_assert_cmpstr (page (), ==, "actions");
+  tc_test_input_click_at (GTK_WIDGET (window), x, y);
+  g_assert_cmpstr (page (), ==, "actions");
+
+  pause_as_a_player ();
+  tc_test_input_click_at (GTK_WIDGET (window), x, y);
+  g_assert_cmpstr (page (), ==, "on-map");
+}
+
 /* Exploring owes four tiles, typed into the tile form: Enter turns each
  * over; an orb's XP per space starts empty, and Enter waits for it.
  */
@@ -350,6 +384,83 @@ test_build_proposal (void)
   assert_saved (10, expected);
 }
 
+/* A building next to 小明 clicked before any action starts the build:
+ * at 1280×800 the stack, the space and Build are the whole build, 3
+ * interactions, the panel brought into view whole from the map below.
+ */
+static void
+test_build_from_map (void)
+{
+  TcBnbBuildPanel *panel;
+
+  open_log (HOLDING);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  tc_test_bnb_settle ();
+  panel = TC_BNB_BUILD_PANEL (part ("build", 0));
+  g_assert_cmpstr (page (), ==, "actions");
+  tc_test_bnb_scroll_to (tc_bnb_map_view_get_cell (TC_BNB_MAP_VIEW (part ("map", 0)), 2, 2));
+  /* The zombie next to him answers too; a stack not next to him, or
+   * face down, does not.
+   */
+  g_assert_true (gtk_widget_is_sensitive (tc_bnb_map_view_get_cell (TC_BNB_MAP_VIEW (part ("map", 0)), 2, 3)));
+  g_assert_false (gtk_widget_is_sensitive (tc_bnb_map_view_get_cell (TC_BNB_MAP_VIEW (part ("map", 0)), 1, 1)));
+
+  tc_test_input_reset_count ();
+  tc_test_input_click (tc_bnb_map_view_get_cell (TC_BNB_MAP_VIEW (part ("map", 0)), 2, 2));
+  g_assert_cmpstr (page (), ==, "build");
+  /* The panel is brought into view with its space and its Build: no
+   * scroll between the stack and the build.
+   */
+  tc_test_bnb_settle ();
+  g_assert_true (tc_test_input_reaches (tc_test_bnb_build_part (GTK_WIDGET (panel), "space", 1)));
+  tc_test_input_click (tc_test_bnb_build_part (GTK_WIDGET (panel), "space", 1));
+  g_assert_true (tc_test_input_reaches (tc_test_bnb_build_part (GTK_WIDGET (panel), "build", 0)));
+  tc_test_input_click (tc_test_bnb_build_part (GTK_WIDGET (panel), "build", 0));
+  g_assert_cmpuint (tc_test_input_get_count (), ==, 3);
+  assert_saved (10, (const char * const []) {
+    "{'type':'build','seat':1,'stack':[2,2],'space':[1,2],'pay':{'wood':2}}", NULL });
+}
+
+/* A turn of two actions at 1280×800, as a new player plays it with the
+ * pointer: collect 2 blocks, each named by its letter, then build the
+ * dwelling next to him from the map: 9 clicks and keys. The map lies
+ * below the cube, so a scroll (not counted here) comes before the stack.
+ */
+static void
+test_collect_and_build_turn (void)
+{
+  GtkWidget *stack;
+
+  open_log ("[" SETUP ",{'type':'collect','seat':1,'blocks':[{'at':[1,1,1],'block':'wood'},"
+            "{'at':[1,1,2],'block':'wood'}]}," EXPLORED ",{'type':'end_turn','seat':1},{'type':'end_turn','seat':2}]");
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  tc_test_bnb_settle ();
+  stack = tc_bnb_map_view_get_cell (TC_BNB_MAP_VIEW (part ("map", 0)), 2, 2);
+
+  tc_test_input_reset_count ();
+  tc_test_input_click (part ("action", TC_BNB_COLLECT));
+  tc_test_input_click (cube_cell (1, 1, 3));
+  tc_test_input_type ("s");
+  tc_test_input_click (cube_cell (1, 1, 4));
+  tc_test_input_type ("t");
+  key (GDK_KEY_Return);
+  tc_test_bnb_scroll_to (stack);
+  tc_test_input_click (stack);
+  g_assert_cmpstr (page (), ==, "build");
+  /* The panel opened from the map comes into view with its space and its
+   * Build, with no scroll back up.
+   */
+  tc_test_bnb_settle ();
+  g_assert_true (tc_test_input_reaches (tc_test_bnb_build_part (part ("build", 0), "space", 1)));
+  tc_test_input_click (tc_test_bnb_build_part (part ("build", 0), "space", 1));
+  g_assert_true (tc_test_input_reaches (tc_test_bnb_build_part (part ("build", 0), "build", 0)));
+  tc_test_input_click (tc_test_bnb_build_part (part ("build", 0), "build", 0));
+  g_assert_cmpuint (tc_test_input_get_count (), ==, 9);
+  assert_saved (9, (const char * const []) {
+    "{'type':'collect','seat':1,'blocks':[{'at':[1,1,3],'block':'sand'},{'at':[1,1,4],'block':'stone'}]}",
+    "{'type':'build','seat':1,'stack':[2,2],'space':[1,2],'pay':{'wood':2}}", NULL });
+}
+
 /* 李华 holds no blocks: the panel says so first, before any click, and
  * Build does not answer; the click and Enter enter nothing.
  */
@@ -452,6 +563,28 @@ test_take_weapon (void)
   assert_saved (1, expected);
 }
 
+/* A game opened while weapon tokens and tiles are owed takes their
+ * letters from the first key, with no click into the table first.
+ */
+static void
+test_resume_typing (void)
+{
+  const char * const expected[] = {
+    "{'type':'reveal','token':[0,2],'weapon':'bow'}",
+    "{'type':'reveal','token':[0,3],'weapon':'tnt'}",
+    "{'type':'reveal','stack':[1,2],'tile':" DWELLING "}",
+    NULL,
+  };
+
+  open_log ("[" SETUP ",{'type':'explore','seat':1,'to':[1,3]}]");
+  g_assert_cmpstr (page (), ==, "reveal-token");
+  tc_test_input_type ("bt");
+  g_assert_cmpstr (page (), ==, "reveal-stack");
+  tc_test_input_type ("bfwh2x1");
+  key (GDK_KEY_Return);
+  assert_saved (2, expected);
+}
+
 /* Round C of tests/scenarios/bnb-end.json owes both players' choices,
  * clicked or typed by their letters: Enter enters none the player did
  * not pick, neither when the round opens (the focus on the first) nor
@@ -527,11 +660,15 @@ main (int   argc,
   app = tc_test_window_init (&argc, &argv, &window);
 
   tc_test_window_add_alone ("/app/bnb-enter/collect", test_collect);
+  tc_test_window_add_alone ("/app/bnb-enter/collect-double-tap", test_collect_double_tap);
   tc_test_window_add_alone ("/app/bnb-enter/reveal", test_reveal);
   tc_test_window_add_alone ("/app/bnb-enter/build-proposal", test_build_proposal);
   tc_test_window_add_alone ("/app/bnb-enter/build-no-blocks", test_build_no_blocks);
+  tc_test_window_add_alone ("/app/bnb-enter/build-from-map", test_build_from_map);
+  tc_test_window_add_alone ("/app/bnb-enter/collect-and-build-turn", test_collect_and_build_turn);
   tc_test_window_add_alone ("/app/bnb-enter/fight", test_fight);
   tc_test_window_add_alone ("/app/bnb-enter/take-weapon", test_take_weapon);
+  tc_test_window_add_alone ("/app/bnb-enter/resume-typing", test_resume_typing);
   tc_test_window_add_alone ("/app/bnb-enter/score", test_score);
   tc_test_window_add_alone ("/app/bnb-enter/setup", test_setup);
 

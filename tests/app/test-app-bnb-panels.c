@@ -19,6 +19,7 @@
 #include "tc-bnb-fight-panel.h"
 #include "tc-bnb-ruleset.h"
 #include "tc-test-bnb.h"
+#include "tc-test-input.h"
 #include "tc-bnb-setup-form.h"
 #include "tc-game.h"
 
@@ -259,6 +260,31 @@ test_setup_typed_board (void)
   type_board (form, 0, "FFD MSD FMS");
   g_assert_true (tc_bnb_setup_form_get_entry (form, &setup));
   g_assert_cmpmem (setup.boards[0], 9, expected, 9);
+}
+
+/* All boards typed in the first field, as the README says, fill them
+ * all; typed key by key, they are spread only once the last is complete.
+ */
+static void
+test_setup_boards_in_one_field (void)
+{
+  const gint8 second[9] = { 1, 3, 0, 0, 2, 1, 3, 1, 2 };   /* d s f f m d s d m */
+  TcBnbSetupForm *form;
+  TcBnbEntry setup = { 0 };
+
+  forget_box ();
+  form = new_setup_form (example_rules (), 1, 1000);
+  tc_test_input_click (setup_part (form, "board", 0));
+  tc_test_input_type ("ffd msd fms dsf fmd sd");
+  g_assert_false (tc_bnb_setup_form_get_entry (form, &setup));
+  g_assert_cmpstr (board_message (form, 1), ==, "Type 9 letters, row by row");
+
+  tc_test_input_type ("m");
+  g_assert_true (tc_bnb_setup_form_get_entry (form, &setup));
+  g_assert_cmpmem (setup.boards[1], 9, second, 9);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (setup_part (form, "board", 0))), ==, "ffdmsdfms");
+  g_assert_cmpstr (board_message (form, 0), ==, "All 9 spaces set");
+  g_assert_cmpstr (board_message (form, 1), ==, "All 9 spaces set");
 }
 
 /* A board of 8 letters, of 10, or with a letter that is no biome is not
@@ -832,6 +858,7 @@ main (int   argc,
 
   g_test_add_func ("/app/bnb-panels/setup/typed-board", test_setup_typed_board);
   g_test_add_func ("/app/bnb-panels/setup/bad-boards", test_setup_bad_boards);
+  g_test_add_func ("/app/bnb-panels/setup/boards-in-one-field", test_setup_boards_in_one_field);
   g_test_add_func ("/app/bnb-panels/setup/click-spaces", test_setup_click_spaces);
   g_test_add_func ("/app/bnb-panels/setup/first-seat", test_setup_first_seat);
   g_test_add_func ("/app/bnb-panels/setup/example", test_setup_example);

@@ -188,7 +188,7 @@ test_opening (void)
   click_widget (tc_bnb_map_view_get_crossing (TC_BNB_MAP_VIEW (part ("map", 0)), 3, 3));
   g_assert_cmpuint (state ()->n_pending, ==, 4);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (part ("prompt", 0))), ==,
-                   "Turn over the top tile of stack 2,2 and tell what it shows, then 3 more");
+                   "Turn over the top tile of stack 2 of the second row and tell what it shows, then 3 more");
   g_assert_false (gtk_widget_is_sensitive (part ("end-turn", 0)));
 
   reveal ((TcBnbTileEntry) { .kind = TC_BNB_TILE_BUILDING, .biome = 0, .material = TC_BNB_WOOD, .type = 1,

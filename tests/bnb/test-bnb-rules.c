@@ -2294,6 +2294,53 @@ test_end_only_notes (void)
   tc_bnb_test_illegal (game, SETUP, "game.finished");
 }
 
+/* §7: the bottom layer is takeable while the game runs, and no block is
+ * once it is over, so that the cube marks none.
+ */
+static void
+test_end_nothing_takeable (void)
+{
+  g_autoptr(TcGame) game = game_to_end ("forest", FALSE);
+  const TcBnbState *state = tc_bnb_test_state (game);
+  TcBnbState running = *state;
+  guint bottom = 0;
+
+  running.finished = FALSE;
+  for (guint cell = 0; cell < TC_BNB_N_CELLS; cell++)
+    {
+      g_assert_false (tc_bnb_state_takeable (state, cell));
+      bottom += tc_bnb_state_takeable (&running, cell);
+    }
+  g_assert_cmpuint (bottom, >, 0);
+}
+
+/* Prompts name a stack or a token as the table finds it, by its row
+ * and its place in the row, never by coordinates.
+ */
+static void
+test_text_places (void)
+{
+  const struct { guint row, col; const char *words; } places[] = {
+    { 1, 2, "stack 2 of the top row" },
+    { 2, 1, "stack 1 of the second row" },
+    { 3, 4, "stack 4 of the third row" },
+    { 4, 3, "stack 3 of the bottom row" },
+    { 0, 2, "token 2 from the left, above the map" },
+    { 5, 4, "token 4 from the left, below the map" },
+    { 3, 0, "token 3 from the top, left of the map" },
+    { 2, 5, "token 2 from the top, right of the map" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (places); i++)
+    {
+      g_autofree char *words = tc_bnb_describe_place (places[i].row, places[i].col);
+
+      g_assert_cmpstr (words, ==, places[i].words);
+    }
+  g_assert_cmpstr (tc_bnb_describe_round (0), ==, "scoring round A, biome");
+  g_assert_cmpstr (tc_bnb_describe_round (2), ==, "scoring round C, building type");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2442,6 +2489,8 @@ main (int   argc,
   g_test_add_func ("/bnb/rules/end/blocks-tiebreak-later-seat", test_end_blocks_tiebreak_later_seat);
   g_test_add_func ("/bnb/rules/end/xp-first", test_end_xp_first);
   g_test_add_func ("/bnb/rules/end/only-notes", test_end_only_notes);
+  g_test_add_func ("/bnb/rules/end/nothing-takeable", test_end_nothing_takeable);
+  g_test_add_func ("/bnb/rules/text/places", test_text_places);
 
   return g_test_run ();
 }

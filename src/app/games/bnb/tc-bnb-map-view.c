@@ -260,9 +260,10 @@ update_stack (TcBnbMapView      *self,
   const TcBnbTile *top = &state->tops[stack];
   guint left = state->remaining[stack];
   gboolean owed = owes_reveal (state, row, col);
+  gboolean builds = mode == TC_BNB_MAP_BUILD || mode == TC_BNB_MAP_BUILD_OR_FIGHT;
+  gboolean fights = mode == TC_BNB_MAP_FIGHT || mode == TC_BNB_MAP_BUILD_OR_FIGHT;
   gboolean target = tc_bnb_state_adjacent (&state->seats[state->active], row, col) &&
-                    ((mode == TC_BNB_MAP_BUILD && top->kind == TC_BNB_TILE_BUILDING) ||
-                     (mode == TC_BNB_MAP_FIGHT && top->kind == TC_BNB_TILE_MOB));
+                    ((builds && top->kind == TC_BNB_TILE_BUILDING) || (fights && top->kind == TC_BNB_TILE_MOB));
   char *lines[STACK_LINES] = { NULL };
   g_autoptr(GString) name = g_string_new (NULL);
   g_autofree char *tile = NULL;
@@ -297,7 +298,7 @@ update_stack (TcBnbMapView      *self,
     g_string_printf (name, g_dngettext (GETTEXT_PACKAGE, "Stack %u,%u: %s, %u tile left", "Stack %u,%u: %s, %u tiles left", left),
                      row, col, tile != NULL ? tile : _("face down"), left);
   name_place (place->button, name,
-              target ? (mode == TC_BNB_MAP_BUILD ? _("can be built") : _("can be fought"))
+              target ? (top->kind == TC_BNB_TILE_BUILDING ? _("can be built") : _("can be fought"))
                      : owed ? _("to be turned over") : NULL);
 }
 

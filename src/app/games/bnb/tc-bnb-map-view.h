@@ -20,6 +20,7 @@ typedef enum
   TC_BNB_MAP_BUILD,          /* adjacent stacks showing a building */
   TC_BNB_MAP_FIGHT,          /* adjacent stacks showing a mob */
   TC_BNB_MAP_TAKE_WEAPON,    /* adjacent face-up tokens */
+  TC_BNB_MAP_BUILD_OR_FIGHT, /* adjacent stacks showing a building or a mob */
 } TcBnbMapMode;
 
 #define TC_TYPE_BNB_MAP_VIEW (tc_bnb_map_view_get_type ())

@@ -241,11 +241,50 @@ update_board (TcBnbSetupForm *self,
                                problem != NULL ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE, -1);
 }
 
+/* All the boards from this one on, typed in its field with 9 letters
+ * each, fill it and the next ones: the table reads the boards off at
+ * once. Only when every one of them is typed, so that letters typed on
+ * are not spread before the last board is complete.
+ *
+ * Returns: whether the boards were spread
+ */
+static gboolean
+spread_boards (TcBnbSetupForm *self,
+               guint           seat)
+{
+  g_autoptr(GString) letters = board_letters (gtk_editable_get_text (self->boards[seat].entry));
+  glong n = g_utf8_strlen (letters->str, -1);
+  const char *p = letters->str;
+
+  if (seat + 1 >= self->n_boards || n != N_SPACES * (glong) (self->n_boards - seat))
+    return FALSE;
+
+  for (guint s = seat; *p != '\0'; s++)
+    {
+      const char *end = g_utf8_offset_to_pointer (p, N_SPACES);
+      g_autofree char *board = g_strndup (p, end - p);
+
+      gtk_editable_set_text (self->boards[s].entry, board);
+      p = end;
+    }
+
+  return TRUE;
+}
+
 static void
 board_changed_cb (GtkEditable    *entry,
                   TcBnbSetupForm *self)
 {
-  update_board (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (entry), "seat")));
+  guint seat = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (entry), "seat"));
+
+  /* Setting the field's text comes back here, board by board. */
+  if (spread_boards (self, seat))
+    {
+      gtk_editable_set_position (entry, -1);
+      return;
+    }
+
+  update_board (self, seat);
   emit_changed (self);
 }
 

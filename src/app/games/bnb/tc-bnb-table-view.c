@@ -36,12 +36,19 @@
 
 #define NO_ACTION TC_BNB_N_ACTIONS
 
+/* An action chosen within half a second of a press on "Collect 2 Blocks"
+ * is the second tap of a double click on it, landing on the action list
+ * that took the button's place: it is dropped.
+ */
+#define ACTION_REPEAT_US (G_USEC_PER_SEC / 2)
+
 struct _TcBnbTableView
 {
   TcTableView       parent_instance;
 
   TcBnbState        state;          /* the state shown */
   TcBnbAction       action;         /* chosen and not yet entered, or NO_ACTION */
+  gint64            collect_pressed; /* monotonic µs of the last press on collect_button */
   gboolean          narrow;
   guint             narrow_idle;
   GPtrArray        *seat_cards;
@@ -235,12 +242,23 @@ token_activated_cb (TcBnbTableView *self,
 
 static void refresh (TcBnbTableView *self);
 
-/* A stack chosen for the build or the fight: its panel takes over. */
+/* A stack chosen for the build or the fight: its panel takes over. A
+ * stack clicked before any action is chosen starts the action its top
+ * tile asks for, a click saved.
+ */
 static void
 stack_activated_cb (TcBnbTableView *self,
                     guint           row,
                     guint           col)
 {
+  if (self->action == NO_ACTION)
+    {
+      self->action = self->state.tops[TC_BNB_STACK (row, col)].kind == TC_BNB_TILE_BUILDING
+                     ? TC_BNB_BUILD : TC_BNB_FIGHT;
+      show_refusal (self, NULL, NULL);
+      refresh (self);
+    }
+
   if (self->action == TC_BNB_BUILD)
     {
       tc_bnb_build_panel_prepare (self->build_panel, get_rules (self), &self->state, row, col);
@@ -406,11 +424,20 @@ static void
 action_clicked_cb (GtkButton      *button,
                    TcBnbTableView *self)
 {
+  if (g_get_monotonic_time () - self->collect_pressed < ACTION_REPEAT_US)
+    return;
+
   self->action = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "action"));
   show_refusal (self, NULL, NULL);
   tc_bnb_cube_view_clear_selection (self->cube_view);
   show_part (self, self->action == TC_BNB_COLLECT ? self->cube_part : self->map_part);
   refresh (self);
+}
+
+static void
+collect_pressed_cb (TcBnbTableView *self)
+{
+  self->collect_pressed = g_get_monotonic_time ();
 }
 
 static void
@@ -680,6 +707,26 @@ update_prompt (TcBnbTableView *self)
     }
 }
 
+/* Before an action is chosen, the stacks that an open Build or Fight
+ * could take answer a click, which starts that action.
+ */
+static TcBnbMapMode
+stacks_mode (TcBnbTableView *self)
+{
+  const TcBnbRules *rules = get_rules (self);
+  gboolean build = tc_bnb_state_action_open (rules, &self->state, TC_BNB_BUILD);
+  gboolean fight = tc_bnb_state_action_open (rules, &self->state, TC_BNB_FIGHT);
+
+  if (!self->state.started || self->state.finished || self->state.phase != TC_BNB_PHASE_ACTIONS)
+    return TC_BNB_MAP_LOOK;
+  if (build && fight)
+    return TC_BNB_MAP_BUILD_OR_FIGHT;
+  if (build)
+    return TC_BNB_MAP_BUILD;
+
+  return fight ? TC_BNB_MAP_FIGHT : TC_BNB_MAP_LOOK;
+}
+
 static TcBnbMapMode
 map_mode (TcBnbTableView *self)
 {
@@ -696,6 +743,8 @@ map_mode (TcBnbTableView *self)
       return TC_BNB_MAP_FIGHT;
     case TC_BNB_TAKE_WEAPON:
       return TC_BNB_MAP_TAKE_WEAPON;
+    case NO_ACTION:
+      return stacks_mode (self);
     default:
       return TC_BNB_MAP_LOOK;
     }
@@ -1266,6 +1315,7 @@ tc_bnb_table_view_init (TcBnbTableView *self)
 {
   static gsize style_loaded = 0;
   GtkEventController *keys;
+  GtkGesture *press;
 
   self->action = NO_ACTION;
   self->seat_cards = g_ptr_array_new ();
@@ -1280,6 +1330,10 @@ tc_bnb_table_view_init (TcBnbTableView *self)
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  press = gtk_gesture_click_new ();
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (press), GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (press, "pressed", G_CALLBACK (collect_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->collect_button), GTK_EVENT_CONTROLLER (press));
   tc_bnb_cube_view_set_rotation (self->cube_view, tc_bnb_box_load_rotation ());
   g_signal_connect_object (self->cube_view, "notify::rotation",
                            G_CALLBACK (rotation_changed_cb), self, G_CONNECT_SWAPPED);

@@ -13,7 +13,9 @@
 #include <string.h>
 
 #include "tc-bnb-state.h"
+#include "tc-bnb-text.h"
 #include "tc-error.h"
+#include "tc-text.h"
 
 #define PLAYER(rules, seat) ((rules)->players[(seat)])
 
@@ -93,7 +95,8 @@ tc_bnb_state_takeable (const TcBnbState *state,
 {
   g_return_val_if_fail (cell < TC_BNB_N_CELLS, FALSE);
 
-  return takeable_in (state->cube, cell);
+  /* After the last round no block is taken any more (§7). */
+  return !state->finished && takeable_in (state->cube, cell);
 }
 
 guint
@@ -566,11 +569,11 @@ check_score_choice (const TcBnbRules  *rules,
   if (state->n_pending == 0 || front->type != TC_BNB_PENDING_SCORE)
     return refuse (error, "score.not_owed", _("No scoring round is under way"));
   if (entry->seat != front->seat + 1)
-    return refuse (error, "score.seat", _("It is %s’s turn to choose for round %s"),
-                   PLAYER (rules, front->seat), rules->data->rounds[front->round].id);
+    return refuse (error, "score.seat", _("It is %s’s turn to choose for %s"),
+                   PLAYER (rules, front->seat), tc_bnb_describe_round (front->round));
   if (entry->value[front->round] < 0)
-    return refuse (error, "score.value", _("Round %s scores a %s; “%s” is none"),
-                   rules->data->rounds[front->round].id, _(rules->data->rounds[front->round].name),
+    return refuse (error, "score.value", _("%s asks for a %s; “%s” is none"),
+                   tc_bnb_describe_round (front->round), _(rules->data->rounds[front->round].name),
                    entry->value_id);
 
   return TRUE;
@@ -651,20 +654,25 @@ check_stack (const TcBnbRules  *rules,
              GError           **error)
 {
   const TcBnbSeat *seat = &state->seats[state->active];
+  g_autofree char *where = NULL;
+  g_autofree char *place = NULL;
   guint row, col;
 
   if (!coord_ok (&entry->stack, 2, 1, 4))
     return refuse (error, "stack.range", _("A stack is named by a row and a column, each 1 to 4"));
   row = entry->stack.v[0];
   col = entry->stack.v[1];
+  where = tc_bnb_describe_place (row, col);
+  place = tc_text_capitalize (where);
+  /* TRANSLATORS: %s is a place such as "Stack 2 of the top row" */
   if (!tc_bnb_state_adjacent (seat, row, col))
-    return refuse (error, "stack.adjacent", _("Stack %u,%u is not next to %s"), row, col,
+    return refuse (error, "stack.adjacent", _("%s is not next to %s"), place,
                    PLAYER (rules, state->active));
   if (state->tops[TC_BNB_STACK (row, col)].kind != kind)
     return refuse (error, "stack.top",
-                   kind == TC_BNB_TILE_BUILDING ? _("Stack %u,%u shows no building to build")
-                                                : _("Stack %u,%u shows no mob to fight"),
-                   row, col);
+                   kind == TC_BNB_TILE_BUILDING ? _("%s shows no building to build")
+                                                : _("%s shows no mob to fight"),
+                   place);
 
   return TRUE;
 }

@@ -109,6 +109,64 @@ tc_bnb_describe_space (const TcBnbRules *rules,
                           LABEL (data->materials, space->material), LABEL (data->types, space->type));
 }
 
+/**
+ * tc_bnb_describe_place:
+ * @row: 0–5, the map's row: 1–4 a stack's, 0 and 5 the weapon tokens'
+ * @col: 0–5, likewise
+ *
+ * Returns: (transfer full): where a stack or a weapon token lies, in
+ *   words a player finds on the table: "stack 2 of the top row", "token
+ *   3 from the left, above the map"
+ */
+char *
+tc_bnb_describe_place (guint row,
+                       guint col)
+{
+  g_return_val_if_fail (row <= 5 && col <= 5, NULL);
+
+  if (row == 0)
+    return g_strdup_printf (_("token %u from the left, above the map"), col);
+  if (row == 5)
+    return g_strdup_printf (_("token %u from the left, below the map"), col);
+  if (col == 0)
+    return g_strdup_printf (_("token %u from the top, left of the map"), row);
+  if (col == 5)
+    return g_strdup_printf (_("token %u from the top, right of the map"), row);
+
+  switch (row)
+    {
+    case 1:
+      return g_strdup_printf (_("stack %u of the top row"), col);
+    case 2:
+      return g_strdup_printf (_("stack %u of the second row"), col);
+    case 3:
+      return g_strdup_printf (_("stack %u of the third row"), col);
+    default:
+      return g_strdup_printf (_("stack %u of the bottom row"), col);
+    }
+}
+
+/**
+ * tc_bnb_describe_round:
+ * @round: 0 for round A, 1 for B, 2 for C
+ *
+ * Returns: a scoring round as the overview cards name it
+ */
+const char *
+tc_bnb_describe_round (guint round)
+{
+  /* TRANSLATORS: the Chinese seed names them "第一轮：地形得分" etc. */
+  static const char *const rounds[TC_BNB_N_ATTRIBUTES] = {
+    N_("scoring round A, biome"),
+    N_("scoring round B, material"),
+    N_("scoring round C, building type"),
+  };
+
+  g_return_val_if_fail (round < TC_BNB_N_ATTRIBUTES, NULL);
+
+  return _(rounds[round]);
+}
+
 static char *
 describe_collect (const TcBnbRules *rules,
                   const TcBnbState *before,
@@ -206,10 +264,10 @@ describe_score_choice (const TcBnbRules *rules,
   guint xp = tc_bnb_state_round_score (before, front->seat, front->round, value, &group);
   guint per_space = before->scoring[front->round][value];
 
-  /* TRANSLATORS: player, round letter, value, spaces, XP per space, XP */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s scores round %s on %s: %u connected space × %u = %u XP",
-                                       "%s scores round %s on %s: %u connected spaces × %u = %u XP", group),
-                          NAME (rules, front->seat), rules->data->rounds[front->round].id,
+  /* TRANSLATORS: player, round ("scoring round A, biome"), value, spaces, XP per space, XP */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %s: %s, %u connected space × %u = %u XP",
+                                       "%s, %s: %s, %u connected spaces × %u = %u XP", group),
+                          NAME (rules, front->seat), tc_bnb_describe_round (front->round),
                           value_name (rules, front->round, value), group, per_space, xp);
 }
 
@@ -290,18 +348,21 @@ tc_bnb_describe_pending (const TcBnbRules *rules,
                          const TcBnbState *state)
 {
   const TcBnbPending *front = &state->pending[0];
+  g_autofree char *place = NULL;
   g_autofree char *first = NULL;
 
   if (state->n_pending == 0)
     return NULL;
 
   if (front->type == TC_BNB_PENDING_SCORE)
-    return g_strdup_printf (_("%s chooses a %s for scoring round %s"), NAME (rules, front->seat),
-                            _(rules->data->rounds[front->round].name), rules->data->rounds[front->round].id);
+    return g_strdup_printf (_("%s chooses a %s for %s"), NAME (rules, front->seat),
+                            _(rules->data->rounds[front->round].name), tc_bnb_describe_round (front->round));
 
+  place = tc_bnb_describe_place (front->row, front->col);
+  /* TRANSLATORS: %s is a place such as "stack 2 of the top row" */
   first = front->type == TC_BNB_PENDING_REVEAL_STACK
-          ? g_strdup_printf (_("turn over the top tile of stack %u,%u and tell what it shows"), front->row, front->col)
-          : g_strdup_printf (_("turn over the weapon token at %u,%u and tell what it is"), front->row, front->col);
+          ? g_strdup_printf (_("turn over the top tile of %s and tell what it shows"), place)
+          : g_strdup_printf (_("turn over the weapon %s and tell what it is"), place);
   if (state->n_pending == 1)
     return g_steal_pointer (&first);
 
@@ -353,8 +414,8 @@ tc_bnb_describe_score (const TcBnbRules *rules,
     if (s->scores[r].value >= 0)
       {
         from_rounds += s->scores[r].xp;
-        g_string_append_printf (text, _(", %d from round %s (%s)"), s->scores[r].xp,
-                                rules->data->rounds[r].id, value_name (rules, r, s->scores[r].value));
+        g_string_append_printf (text, _(", %d from %s (%s)"), s->scores[r].xp,
+                                tc_bnb_describe_round (r), value_name (rules, r, s->scores[r].value));
       }
   if (s->orbs >= 0)
     g_string_append_printf (text, _(", %d from orbs"), s->orbs);
