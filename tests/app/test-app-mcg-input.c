@@ -284,30 +284,6 @@ test_tool_from_the_prompt (void)
   g_assert_false (gtk_widget_get_visible (tools));
 }
 
-/* Tab goes on from the last craft pile's Reserve, past the seat cards
- * (one stop each, a hand is passed by), to the tool on Cleo's card.
- */
-static void
-test_tab_leaves_the_reserve (void)
-{
-  g_autoptr(GFile) file = tc_test_window_open_saved ("mcg-shovel.json");
-  GtkWidget *reserve = tc_mcg_craft_tile_get_reserve_button (TC_MCG_CRAFT_TILE (tc_test_mcg_part ("craft", 3)));
-  GtkWidget *shovel = tc_test_mcg_find_button (tc_test_mcg_part ("seat", 1), "Use Iron Shovel on…");
-  GtkRoot *root = gtk_widget_get_root (reserve);
-  guint presses = 0;
-
-  g_assert_nonnull (shovel);
-  g_assert_true (gtk_widget_grab_focus (reserve));
-  while (presses < 6 && !gtk_widget_is_ancestor (gtk_root_get_focus (root), shovel))
-    {
-      tc_test_input_key (GDK_KEY_Tab, 0);
-      presses++;
-    }
-
-  /* Ana's card, Cleo's card, her shovel. */
-  g_assert_cmpuint (presses, ==, 3);
-}
-
 static graphene_point_t
 place_of (GtkWidget *widget)
 {
@@ -356,7 +332,6 @@ main (int   argc,
   tc_test_window_add_alone ("/app/mcg-input/enter-confirms-the-keep", test_enter_confirms_the_keep);
   tc_test_window_add_alone ("/app/mcg-input/prompt-keys", test_prompt_keys);
   tc_test_window_add_alone ("/app/mcg-input/mines-by-chips", test_mines_by_chips);
-  tc_test_window_add_alone ("/app/mcg-input/tab-leaves-the-reserve", test_tab_leaves_the_reserve);
   tc_test_window_add_alone ("/app/mcg-input/crafts-keep-their-places", test_crafts_keep_their_places);
   tc_test_window_add_alone ("/app/mcg-input/tool-from-the-prompt", test_tool_from_the_prompt);
 

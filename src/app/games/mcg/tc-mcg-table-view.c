@@ -1225,11 +1225,7 @@ build_table (TcMcgTableView *self)
       GtkWidget *card = tc_mcg_seat_card_new (s);
 
       g_signal_connect_object (card, "craft-reserved", G_CALLBACK (craft_reserved_cb), self, G_CONNECT_SWAPPED);
-      /* Each seat is a Tab stop of its own: a flow box hands Tab to its
-       * next child and stops there when it cannot take the focus, and a
-       * seat often has no button live (Tab never left the last Reserve).
-       */
-      gtk_flow_box_append (self->seats_box, card);
+      tc_flow_box_append (self->seats_box, card);
       g_ptr_array_add (self->seat_cards, card);
     }
 }
