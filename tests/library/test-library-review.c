@@ -118,6 +118,45 @@ present_review (TcGame *game)
   return view;
 }
 
+/* Appends to @found every button under @widget bound to @action. */
+static void
+collect_action_buttons (GtkWidget  *widget,
+                        const char *action,
+                        GPtrArray  *found)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    g_ptr_array_add (found, widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_action_buttons (child, action, found);
+}
+
+/* The review is read-only: a seat's "Use …" tool buttons, shown at some
+ * position of the game, are insensitive there.
+ */
+static void
+test_tools_insensitive (void)
+{
+  g_autoptr(TcGame) game = finished_game ();
+  GtkWidget *view = present_review (game);
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  for (guint position = tc_game_get_n_applied (game); position > 0 && buttons->len == 0; position--)
+    {
+      tc_review_view_set_position (TC_REVIEW_VIEW (view), position);
+      collect_action_buttons (view, "game.use-tool", buttons);
+    }
+
+  g_assert_cmpuint (buttons->len, >, 0);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      g_test_message ("%s", gtk_button_get_label (g_ptr_array_index (buttons, i)));
+      g_assert_false (gtk_widget_is_sensitive (g_ptr_array_index (buttons, i)));
+    }
+
+  gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (view)));
+}
+
 /* That the selected entry of the timeline lies within the scrolled page. */
 static void
 assert_selected_in_sight (GtkWidget *view)
@@ -432,6 +471,7 @@ main (int    argc,
   g_test_add_func ("/library/review/chart-target", test_chart_target);
   g_test_add_func ("/library/review/quartz", test_quartz_review);
   g_test_add_func ("/library/review/bnb", test_bnb_review);
+  g_test_add_func ("/library/review/tools-insensitive", test_tools_insensitive);
 
   return g_test_run ();
 }
