@@ -156,7 +156,7 @@ tc_library_item_get_game_id (TcLibraryItem *self)
   return self->game_id;
 }
 
-/* Returns: the game's name as printed on its box ("Quartz: The Dice Game"),
+/* Returns: the game's name as its ruleset gives it (its printed title),
  *   or the id of a game this build does not know
  */
 const char *
