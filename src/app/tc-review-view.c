@@ -178,8 +178,8 @@ tc_review_view_get_description (TcReviewView *self)
   return gtk_label_get_text (self->description);
 }
 
-/* One counted thing of a seat: "creeper attacks: 3 (…)" as a row titled
- * "Creeper attacks" with "3 (…)" at its end.
+/* One counted thing of a seat: "what: value" as a row titled "What" with
+ * the value at its end.
  */
 static GtkWidget *
 new_statistic_row (const char *line)
