@@ -84,29 +84,6 @@ show_toast (TcLibraryView *self,
   adw_toast_overlay_add_toast (self->toast_overlay, tc_toast_new (text));
 }
 
-static const char *
-game_name (const char *game_id)
-{
-  TcRulesetClass *game = tc_rulesets_find (game_id);
-
-  if (game != NULL)
-    return tc_ruleset_class_get_title (game);
-
-  return game_id != NULL ? game_id : "";
-}
-
-static char *
-format_date (gint64 date)
-{
-  g_autoptr(GDateTime) time = g_date_time_new_from_unix_local (date);
-
-  if (time == NULL)
-    return g_strdup ("");
-
-  /* TRANSLATORS: the date of a saved game, see g_date_time_format() */
-  return g_date_time_format (time, _("%e %b %Y, %H:%M"));
-}
-
 /* The row's first subtitle line: date, players (when the game has a name of
  * its own; else they are the title), game and length.
  */
@@ -114,7 +91,7 @@ static char *
 describe_game (TcLibraryItem *item)
 {
   g_autofree char *players = tc_text_join_names (tc_library_item_get_players (item));
-  g_autofree char *date = format_date (tc_library_item_get_date (item));
+  g_autofree char *date = tc_text_format_date (tc_library_item_get_date (item));
   guint n_entries = tc_library_item_get_n_entries (item);
   g_autofree char *length = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u entry", "%u entries", n_entries),
                                              n_entries);
@@ -123,10 +100,10 @@ describe_game (TcLibraryItem *item)
     return g_strdup_printf ("%s · %s", date, tc_library_item_get_file_name (item));
 
   if (tc_library_item_get_title (item) == NULL)
-    return g_strdup_printf ("%s · %s · %s", date, game_name (tc_library_item_get_game_id (item)), length);
+    return g_strdup_printf ("%s · %s · %s", date, tc_library_item_get_game_title (item), length);
 
   return g_strdup_printf ("%s · %s · %s · %s", date, players,
-                          game_name (tc_library_item_get_game_id (item)), length);
+                          tc_library_item_get_game_title (item), length);
 }
 
 /* The row's second subtitle line: how the game stands. */

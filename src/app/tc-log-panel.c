@@ -22,6 +22,12 @@ struct _TcLogPanel
   GtkListBox *list;
   GtkButton  *correct_button;
   GtkWidget  *scroller;
+
+  /* Whether the newest entry stays in view as rows come and are measured;
+   * scrolling back through older entries stops it until the next entry.
+   */
+  gboolean    follows_newest;
+  guint       scroll_source;
 };
 
 G_DEFINE_FINAL_TYPE (TcLogPanel, tc_log_panel, GTK_TYPE_WIDGET)
@@ -168,16 +174,46 @@ count_rows (TcLogPanel *self)
   return n;
 }
 
-/* Once the new rows are measured, show the newest entry. */
-static gboolean
-scroll_to_end_cb (gpointer user_data)
+static void
+scroll_to_newest (TcLogPanel *self)
 {
-  TcLogPanel *self = user_data;
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
 
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  self->follows_newest = TRUE;
+  gtk_adjustment_set_value (adjustment,
+                            gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
+}
+
+static gboolean
+scroll_to_newest_cb (gpointer user_data)
+{
+  TcLogPanel *self = user_data;
+
+  self->scroll_source = 0;
+  scroll_to_newest (self);
 
   return G_SOURCE_REMOVE;
+}
+
+/* Rows are measured only once they are shown (the panel may still be
+ * hidden when a saved game opens): follow every new height, not one idle.
+ * The height changes while the viewport is allocated, which must not move
+ * its child then: scroll once that is done.
+ */
+static void
+upper_changed_cb (TcLogPanel *self)
+{
+  if (self->follows_newest && self->scroll_source == 0)
+    self->scroll_source = g_idle_add (scroll_to_newest_cb, self);
+}
+
+static void
+value_changed_cb (TcLogPanel    *self,
+                  GtkAdjustment *adjustment)
+{
+  double end = gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment);
+
+  self->follows_newest = gtk_adjustment_get_value (adjustment) >= end - 1;
 }
 
 static void
@@ -187,7 +223,7 @@ game_changed_cb (TcLogPanel *self,
                  guint       added)
 {
   replace_rows (self, position, removed, added);
-  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, scroll_to_end_cb, g_object_ref (self), g_object_unref);
+  scroll_to_newest (self);
 }
 
 static void
@@ -220,7 +256,7 @@ tc_log_panel_set_game (TcLogPanel *self,
     g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
 
   replace_rows (self, 0, count_rows (self), game != NULL ? tc_game_get_n_entries (game) : 0);
-  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, scroll_to_end_cb, g_object_ref (self), g_object_unref);
+  scroll_to_newest (self);
 }
 
 GtkListBox *
@@ -244,11 +280,12 @@ static void
 tc_log_panel_dispose (GObject *object)
 {
   TcLogPanel *self = TC_LOG_PANEL (object);
+  GtkWidget *child;
 
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
-  GtkWidget *child;
+  g_clear_handle_id (&self->scroll_source, g_source_remove);
 
   gtk_widget_dispose_template (GTK_WIDGET (object), TC_TYPE_LOG_PANEL);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
@@ -284,6 +321,13 @@ tc_log_panel_class_init (TcLogPanelClass *klass)
 static void
 tc_log_panel_init (TcLogPanel *self)
 {
+  GtkAdjustment *adjustment;
+
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_list_box_set_header_func (self->list, header_func, self, NULL);
+
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
+  g_signal_connect_object (adjustment, "notify::upper", G_CALLBACK (upper_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (adjustment, "notify::page-size", G_CALLBACK (upper_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (adjustment, "value-changed", G_CALLBACK (value_changed_cb), self, G_CONNECT_SWAPPED);
 }

@@ -92,7 +92,7 @@ check_names (TcNewGameDialog *self)
   g_autofree char *message = NULL;
   gint bad = -1;
 
-  checked = tc_ruleset_class_check_players (get_game_class (self), (const char * const *) players, &bad, &error);
+  checked = tc_ruleset_class_check_new_players (get_game_class (self), (const char * const *) players, &bad, &error);
   for (guint seat = 0; seat < self->name_rows->len; seat++)
     gtk_widget_remove_css_class (g_ptr_array_index (self->name_rows, seat), "error");
   if (bad >= 0)

@@ -20,6 +20,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "tc-bgstats-dialog.h"
 #include "tc-label.h"
@@ -27,6 +28,7 @@
 #include "tc-score-chart.h"
 #include "tc-stats.h"
 #include "tc-table-views.h"
+#include "tc-text.h"
 
 /* The timeline's share of the view: its width beside the table, or its
  * height above it in a narrow window, where beside it the table would
@@ -46,7 +48,8 @@ struct _TcReviewView
   GtkAdjustment     *adjustment;
   GtkLabel          *description;
   TcScoreChart      *chart;
-  GtkLabel          *statistics;
+  GtkBox            *statistics_box;
+  char              *statistics;     /* the same, as text */
   AdwBin            *board;
   TcTableView       *table_view;
 
@@ -175,13 +178,92 @@ tc_review_view_get_description (TcReviewView *self)
   return gtk_label_get_text (self->description);
 }
 
+/* One counted thing of a seat: "what: value" as a row titled "What" with
+ * the value at its end.
+ */
+static GtkWidget *
+new_statistic_row (const char *line)
+{
+  const char *colon = strstr (line, ": ");
+  g_autofree char *name = g_strndup (line, colon != NULL ? (gsize) (colon - line) : strlen (line));
+  g_autofree char *title = tc_text_capitalize (name);
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (colon != NULL)
+    {
+      GtkWidget *value = gtk_label_new (colon + 2);
+
+      gtk_label_set_wrap (GTK_LABEL (value), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (value), 1);
+      gtk_label_set_selectable (GTK_LABEL (value), TRUE);
+      gtk_widget_add_css_class (value, "dim-label");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), value);
+    }
+
+  return row;
+}
+
+/* A heading over a group of rows, as preferences pages have them. */
+static GtkWidget *
+new_statistics_heading (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_set_margin_top (label, 12);
+  gtk_widget_add_css_class (label, "heading");
+
+  return label;
+}
+
+/* The engine's statistics set out as rows: the turns played, then per
+ * seat a boxed list of what the game counts.
+ */
+static void
+show_statistics (TcReviewView *self)
+{
+  TcRuleset *ruleset = tc_game_get_ruleset (self->game);
+  g_autofree char *turns = NULL;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->statistics_box))) != NULL)
+    gtk_box_remove (self->statistics_box, child);
+
+  g_free (self->statistics);
+  self->statistics = tc_stats_to_text (self->game);
+  /* The first line of the text is the turns played. */
+  turns = g_strndup (self->statistics, strcspn (self->statistics, "\n"));
+  gtk_box_append (self->statistics_box, new_statistics_heading (turns));
+
+  for (guint seat = 1; seat <= tc_ruleset_get_n_players (ruleset); seat++)
+    {
+      g_auto(GStrv) lines = tc_stats_dup_seat_lines (self->game, seat);
+      GtkWidget *list;
+
+      gtk_box_append (self->statistics_box, new_statistics_heading (tc_ruleset_get_player (ruleset, seat)));
+      if (lines[0] == NULL)
+        continue;
+
+      list = gtk_list_box_new ();
+      gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+      gtk_widget_add_css_class (list, "boxed-list");
+      for (guint i = 0; lines[i] != NULL; i++)
+        gtk_list_box_append (GTK_LIST_BOX (list), new_statistic_row (lines[i]));
+      gtk_box_append (self->statistics_box, list);
+    }
+}
+
 /* The game's statistics as shown under the chart. */
 const char *
 tc_review_view_get_statistics (TcReviewView *self)
 {
   g_return_val_if_fail (TC_IS_REVIEW_VIEW (self), NULL);
 
-  return gtk_label_get_text (self->statistics);
+  return self->statistics;
 }
 
 /* Why the game stops before its end, or %NULL. */
@@ -352,8 +434,6 @@ void
 tc_review_view_set_game (TcReviewView *self,
                          TcGame       *game)
 {
-  g_autofree char *statistics = NULL;
-
   g_return_if_fail (TC_IS_REVIEW_VIEW (self));
   g_return_if_fail (TC_IS_GAME (game));
 
@@ -368,8 +448,7 @@ tc_review_view_set_game (TcReviewView *self,
   tc_table_view_set_read_only (self->table_view, TRUE);
   adw_bin_set_child (self->board, GTK_WIDGET (self->table_view));
 
-  statistics = tc_stats_to_text (game);
-  gtk_label_set_text (self->statistics, statistics);
+  show_statistics (self);
   fill_timeline (self);
   show_problem (self);
   tc_score_chart_set_game (self->chart, game);
@@ -427,6 +506,7 @@ tc_review_view_finalize (GObject *object)
 
   g_clear_object (&self->entries);
   g_clear_pointer (&self->state, g_free);
+  g_clear_pointer (&self->statistics, g_free);
 
   G_OBJECT_CLASS (tc_review_view_parent_class)->finalize (object);
 }
@@ -449,7 +529,7 @@ tc_review_view_class_init (TcReviewViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcReviewView, adjustment);
   gtk_widget_class_bind_template_child (widget_class, TcReviewView, description);
   gtk_widget_class_bind_template_child (widget_class, TcReviewView, chart);
-  gtk_widget_class_bind_template_child (widget_class, TcReviewView, statistics);
+  gtk_widget_class_bind_template_child (widget_class, TcReviewView, statistics_box);
   gtk_widget_class_bind_template_child (widget_class, TcReviewView, board);
   gtk_widget_class_bind_template_callback (widget_class, on_value_changed);
 

@@ -66,19 +66,20 @@ new_game_row (TcLibraryItem *item)
   g_autofree char *players = tc_text_join_names (tc_library_item_get_players (item));
   /* Row titles and subtitles are markup; names and messages are plain text. */
   g_autofree char *escaped_players = g_markup_escape_text (players, -1);
-  g_autoptr(GDateTime) started = g_date_time_new_from_unix_local (tc_library_item_get_date (item));
-  g_autofree char *when = started != NULL ? g_date_time_format (started, "%x %X") : g_strdup (_("unknown date"));
+  const char *game = tc_library_item_get_game_title (item);
+  g_autofree char *when = tc_text_format_date (tc_library_item_get_date (item));
   g_autofree char *subtitle = NULL;
   GtkWidget *row;
 
+  /* TRANSLATORS: the game's name, when it started and its length */
   if (waiting != NULL)
-    subtitle = g_markup_printf_escaped (ngettext ("Started %s · %u entry\n%s", "Started %s · %u entries\n%s",
-                                                  n_entries),
-                                        when, n_entries, waiting);
+    subtitle = g_markup_printf_escaped (ngettext ("%s · started %s · %u entry\n%s",
+                                                  "%s · started %s · %u entries\n%s", n_entries),
+                                        game, when, n_entries, waiting);
   else
-    subtitle = g_markup_printf_escaped (ngettext ("Started %s · %u entry", "Started %s · %u entries",
+    subtitle = g_markup_printf_escaped (ngettext ("%s · started %s · %u entry", "%s · started %s · %u entries",
                                                   n_entries),
-                                        when, n_entries);
+                                        game, when, n_entries);
 
   row = g_object_new (ADW_TYPE_ACTION_ROW,
                       "title", escaped_players,

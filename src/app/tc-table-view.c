@@ -124,6 +124,27 @@ tc_table_view_get_read_only (TcTableView *self)
   return priv->read_only;
 }
 
+/* The actions a game's view installs on its class all make entries (mine,
+ * use a tool, end the turn): a read-only view turns them off, so that every
+ * button bound to one is insensitive, whichever game drew it.
+ */
+static void
+enable_class_actions (TcTableView *self,
+                      gboolean     enabled)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_GET_CLASS (self);
+  const GVariantType *parameter_type;
+  const char *property_name;
+  const char *name;
+  GType owner;
+
+  /* GTK 4.8 fills every out argument: none may be NULL. */
+  for (guint i = 0;
+       gtk_widget_class_query_action (widget_class, i, &owner, &name, &parameter_type, &property_name);
+       i++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), name, enabled);
+}
+
 /* A read-only table shows what it is given (a review) and takes no input. */
 void
 tc_table_view_set_read_only (TcTableView *self,
@@ -138,6 +159,7 @@ tc_table_view_set_read_only (TcTableView *self,
     return;
 
   priv->read_only = read_only;
+  enable_class_actions (self, !read_only);
   if (read_only)
     gtk_widget_add_css_class (GTK_WIDGET (self), "read-only");
   else

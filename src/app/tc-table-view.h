@@ -34,6 +34,10 @@ G_DECLARE_DERIVABLE_TYPE (TcTableView, tc_table_view, TC, TABLE_VIEW, GtkWidget)
  *   default a text field holding the entry as the log writes it
  * @build_corrected_entry: optional with @create_entry_editor; the entry
  *   that @editor now describes, or %NULL with an error in plain words
+ * @shortcuts_resource: optional; the resource path of a GtkBuilder file
+ *   whose object "game_shortcuts" is a GtkShortcutsGroup of the game's own
+ *   keys ("/io/github/tablecraft/Tablecraft/games/<game>/help-overlay.ui");
+ *   the Keyboard Shortcuts window shows it above the keys every game shares
  */
 struct _TcTableViewClass
 {
@@ -50,6 +54,7 @@ struct _TcTableViewClass
                                       guint          index,
                                       GtkWidget     *editor,
                                       GError       **error);
+  const char  *shortcuts_resource;
 };
 
 TcGame     *tc_table_view_get_game          (TcTableView   *self);

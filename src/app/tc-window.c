@@ -9,12 +9,14 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "tc-export.h"
 #include "tc-library-view.h"
 #include "tc-new-game-dialog.h"
 #include "tc-review-view.h"
 #include "tc-rules-window.h"
+#include "tc-table-views.h"
 #include "tc-toast.h"
 #include "tc-window.h"
 
@@ -39,6 +41,8 @@ struct _TcWindow
   char                 *review_path;     /* the file reviewed, if any */
   TcRulesWindow        *rules_window;    /* weak: open while it is shown */
   gboolean              table_mode;
+  const char           *shortcuts_resource; /* the game keys in the help overlay */
+  gboolean              shortcuts_built;
 };
 
 G_DEFINE_FINAL_TYPE (TcWindow, tc_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -137,6 +141,98 @@ tc_window_get_last_toast (TcWindow *self)
   return self->last_toast;
 }
 
+/* The game of the page shown, if it shows one. */
+static TcGame *
+get_shown_game (TcWindow *self)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->main_stack);
+
+  if (g_strcmp0 (page, "game") == 0)
+    return tc_game_page_get_game (self->game_page);
+  if (g_strcmp0 (page, "review") == 0)
+    return tc_review_view_get_game (self->review_view);
+
+  return NULL;
+}
+
+/* The group of keys the view of @game's ruleset adds, or %NULL. */
+static const char *
+find_shortcuts_resource (TcGame *game)
+{
+  GType view_type = tc_table_views_lookup (tc_ruleset_get_class (tc_game_get_ruleset (game))->game_id);
+  g_autoptr(GTypeClass) klass = NULL;
+
+  if (view_type == G_TYPE_INVALID)
+    return NULL;
+
+  klass = g_type_class_ref (view_type);
+  return TC_TABLE_VIEW_CLASS (klass)->shortcuts_resource;
+}
+
+/* The text of resource @path, or %NULL with a critical (a build defect). */
+static char *
+dup_resource_text (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+
+  if (bytes == NULL)
+    {
+      g_critical ("%s: %s", path, error->message);
+      return NULL;
+    }
+
+  return g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+}
+
+/* The shared help overlay with the game's group of keys (its file's one
+ * object) first in the section: GTK 4.8 cannot add a group to a section
+ * once built, so the builder reads both as one file.
+ */
+static char *
+compose_help_overlay (const char *game_resource)
+{
+  static const char anchor[] = "<property name=\"max-height\">12</property>";
+  g_autofree char *shared = dup_resource_text ("/io/github/tablecraft/Tablecraft/gtk/help-overlay.ui");
+  g_autofree char *game = game_resource != NULL ? dup_resource_text (game_resource) : NULL;
+  const char *at = shared != NULL ? strstr (shared, anchor) : NULL;
+  const char *group = game != NULL ? strstr (game, "<object") : NULL;
+  const char *group_end = game != NULL ? g_strrstr (game, "</interface>") : NULL;
+
+  if (at == NULL || group == NULL || group_end == NULL || group_end < group)
+    return g_steal_pointer (&shared);
+
+  at += strlen (anchor);
+  return g_strdup_printf ("%.*s<child>%.*s</child>%s", (int) (at - shared), shared,
+                          (int) (group_end - group), group, at);
+}
+
+/* Keyboard Shortcuts shows the keys of the game on screen, under its
+ * title, with those every game shares.
+ */
+static void
+update_help_overlay (TcWindow *self)
+{
+  TcGame *game = get_shown_game (self);
+  const char *resource = game != NULL ? find_shortcuts_resource (game) : NULL;
+  g_autoptr(GtkBuilder) builder = NULL;
+  g_autofree char *text = NULL;
+  GObject *group;
+
+  if (self->shortcuts_built && g_strcmp0 (resource, self->shortcuts_resource) == 0)
+    return;
+
+  text = compose_help_overlay (resource);
+  builder = gtk_builder_new_from_string (text, -1);
+  if ((group = gtk_builder_get_object (builder, "game_shortcuts")) != NULL)
+    g_object_set (group, "title", tc_ruleset_get_title (tc_game_get_ruleset (game)), NULL);
+
+  gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self),
+                                           GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+  self->shortcuts_resource = resource;
+  self->shortcuts_built = TRUE;
+}
+
 /* Returns: whether the game is shown; if not, a toast says why */
 gboolean
 tc_window_show_game (TcWindow   *self,
@@ -155,6 +251,7 @@ tc_window_show_game (TcWindow   *self,
     }
 
   gtk_stack_set_visible_child_name (self->main_stack, "game");
+  update_help_overlay (self);
   return TRUE;
 }
 
@@ -308,6 +405,7 @@ tc_window_review_file (TcWindow *self,
   self->review_path = g_file_get_path (file);
   tc_review_view_set_game (self->review_view, game);
   gtk_stack_set_visible_child_name (self->main_stack, "review");
+  update_help_overlay (self);
   return TRUE;
 }
 
@@ -449,20 +547,7 @@ review_current_action (GtkWidget  *widget,
   self->review_path = g_strdup (tc_game_page_get_path (self->game_page));
   tc_review_view_set_game (self->review_view, game);
   gtk_stack_set_visible_child_name (self->main_stack, "review");
-}
-
-/* The game of the page shown, if it shows one. */
-static TcGame *
-get_shown_game (TcWindow *self)
-{
-  const char *page = gtk_stack_get_visible_child_name (self->main_stack);
-
-  if (g_strcmp0 (page, "game") == 0)
-    return tc_game_page_get_game (self->game_page);
-  if (g_strcmp0 (page, "review") == 0)
-    return tc_review_view_get_game (self->review_view);
-
-  return NULL;
+  update_help_overlay (self);
 }
 
 /**
@@ -974,6 +1059,8 @@ tc_window_init (TcWindow *self)
                            G_CALLBACK (update_export_action), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->main_stack, "notify::visible-child-name",
                            G_CALLBACK (update_idle_inhibit), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->main_stack, "notify::visible-child-name",
+                           G_CALLBACK (update_help_overlay), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self, "notify::default-width", G_CALLBACK (update_narrow), self, G_CONNECT_SWAPPED);
   update_export_action (self);
   update_narrow (self);

@@ -30,6 +30,7 @@
 #include "tc-json-text.h"
 #include "tc-file.h"
 #include "tc-library.h"
+#include "tc-rulesets.h"
 #include "tc-text.h"
 
 #define INDEX_VERSION 2
@@ -153,6 +154,23 @@ tc_library_item_get_game_id (TcLibraryItem *self)
   g_return_val_if_fail (TC_IS_LIBRARY_ITEM (self), NULL);
 
   return self->game_id;
+}
+
+/* Returns: the game's name as its ruleset gives it (its printed title),
+ *   or the id of a game this build does not know
+ */
+const char *
+tc_library_item_get_game_title (TcLibraryItem *self)
+{
+  TcRulesetClass *game;
+
+  g_return_val_if_fail (TC_IS_LIBRARY_ITEM (self), NULL);
+
+  game = tc_rulesets_find (self->game_id);
+  if (game != NULL)
+    return tc_ruleset_class_get_title (game);
+
+  return self->game_id != NULL ? self->game_id : "";
 }
 
 /* Returns: (transfer none): the player names in seat order; empty when unreadable */

@@ -36,6 +36,7 @@ char               *tc_library_item_dup_display_name (TcLibraryItem *self);
 const char         *tc_library_item_get_created     (TcLibraryItem *self);
 gint64              tc_library_item_get_date        (TcLibraryItem *self);
 const char         *tc_library_item_get_game_id     (TcLibraryItem *self);
+const char         *tc_library_item_get_game_title  (TcLibraryItem *self);
 const char * const *tc_library_item_get_players     (TcLibraryItem *self);
 guint               tc_library_item_get_n_players   (TcLibraryItem *self);
 gint                tc_library_item_get_points      (TcLibraryItem *self,

@@ -654,6 +654,73 @@ tc_ruleset_class_check_players (TcRulesetClass      *klass,
   return g_steal_pointer (&trimmed);
 }
 
+/* Returns: the first of @names (0-based) that differs from an earlier one
+ * only by case or by how its letters are composed, or -1
+ */
+static gint
+find_names_alike (GStrv    names,
+                  GError **error)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autofree char *normal = g_utf8_normalize (names[i], -1, G_NORMALIZE_ALL);
+      char *folded = g_utf8_casefold (normal, -1);
+      const char *earlier = g_hash_table_lookup (seen, folded);
+
+      if (earlier != NULL)
+        {
+          g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
+                       _("“%s” and “%s” differ only in capitals; give players names the table can tell apart when read aloud"),
+                       earlier, names[i]);
+          g_free (folded);
+          return i;
+        }
+      g_hash_table_insert (seen, folded, names[i]);
+    }
+
+  return -1;
+}
+
+/**
+ * tc_ruleset_class_check_new_players:
+ * @names: the names as typed in New Game, in seat order
+ * @bad: (out) (optional): the 0-based name at fault, or -1 when the
+ *   number of players is
+ * @error: a %TC_FORMAT_ERROR naming what is wrong
+ *
+ * The checks of tc_ruleset_class_check_players(), and one more for a game
+ * the app creates: no two names that differ only by case ("Ana" and
+ * "ana"), which players cannot tell apart when the app's words are read
+ * out. The log formats compare names case-sensitively, so a file that
+ * names both is still read (docs/rulings.md).
+ *
+ * Returns: (transfer full) (nullable): the trimmed names
+ */
+GStrv
+tc_ruleset_class_check_new_players (TcRulesetClass      *klass,
+                                    const char * const  *names,
+                                    gint                *bad,
+                                    GError             **error)
+{
+  g_auto(GStrv) trimmed = NULL;
+  gint ignored;
+
+  if (bad == NULL)
+    bad = &ignored;
+
+  trimmed = tc_ruleset_class_check_players (klass, names, bad, error);
+  if (trimmed == NULL)
+    return NULL;
+
+  *bad = find_names_alike (trimmed, error);
+  if (*bad >= 0)
+    return NULL;
+
+  return g_steal_pointer (&trimmed);
+}
+
 /**
  * tc_ruleset_new:
  * @game_id: the log's "game" value

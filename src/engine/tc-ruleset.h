@@ -272,6 +272,10 @@ GStrv               tc_ruleset_class_check_players (TcRulesetClass     *klass,
                                                    const char * const *names,
                                                    gint               *bad,
                                                    GError            **error);
+GStrv               tc_ruleset_class_check_new_players (TcRulesetClass     *klass,
+                                                       const char * const *names,
+                                                       gint               *bad,
+                                                       GError            **error);
 const TcRulingInfo *tc_ruleset_class_get_rulings  (TcRulesetClass  *klass,
                                                    guint           *n_rulings);
 const TcRulingInfo *tc_ruleset_class_find_ruling  (TcRulesetClass  *klass,

@@ -221,6 +221,22 @@ average_turn_seconds (TcScoreTable *table,
   return n > 0 ? total / n : -1;
 }
 
+/* Appends @seat's lines, each indented by two spaces, to @out. */
+static void
+append_seat_lines (TcRuleset    *ruleset,
+                   TcScoreTable *table,
+                   gpointer      stats,
+                   guint         seat,
+                   GString      *out)
+{
+  gint64 seconds = average_turn_seconds (table, seat);
+
+  if (seconds >= 0)
+    g_string_append_printf (out, _("  average turn: %" PRId64 " min %02" PRId64 " s\n"),
+                            seconds / 60, seconds % 60);
+  tc_ruleset_append_seat_stats (ruleset, stats, seat, out);
+}
+
 /**
  * tc_stats_to_text:
  *
@@ -237,14 +253,48 @@ tc_stats_to_text (TcGame *game)
   g_string_append_printf (out, _("Turns played: %u\n"), tc_score_table_get_n_turns (table));
   for (guint seat = 1; seat <= tc_ruleset_get_n_players (ruleset); seat++)
     {
-      gint64 seconds = average_turn_seconds (table, seat);
-
       g_string_append_printf (out, "%s\n", tc_ruleset_get_player (ruleset, seat));
-      if (seconds >= 0)
-        g_string_append_printf (out, _("  average turn: %" PRId64 " min %02" PRId64 " s\n"),
-                                seconds / 60, seconds % 60);
-      tc_ruleset_append_seat_stats (ruleset, stats, seat, out);
+      append_seat_lines (ruleset, table, stats, seat, out);
     }
 
   return g_string_free (out, FALSE);
+}
+
+/**
+ * tc_stats_dup_seat_lines:
+ * @seat: 1-based
+ *
+ * The lines tc_stats_to_text() gives under @seat's name, one string each
+ * without the indent ("average turn: 1 min 05 s"), for a view that sets
+ * them out as rows.
+ *
+ * Returns: (transfer full): the lines
+ */
+GStrv
+tc_stats_dup_seat_lines (TcGame *game,
+                         guint   seat)
+{
+  TcRuleset *ruleset = tc_game_get_ruleset (game);
+  g_autoptr(TcScoreTable) table = tc_score_table_new (game);
+  g_autofree gpointer stats = tc_ruleset_collect_stats (ruleset, game);
+  g_autoptr(GString) out = g_string_new (NULL);
+  g_autoptr(GStrvBuilder) lines = g_strv_builder_new ();
+  g_auto(GStrv) split = NULL;
+
+  append_seat_lines (ruleset, table, stats, seat, out);
+  split = g_strsplit (out->str, "\n", -1);
+  for (guint i = 0; split[i] != NULL; i++)
+    if (*g_strstrip (split[i]) != '\0')
+      g_strv_builder_add (lines, split[i]);
+
+  return g_strv_builder_end (lines);
+}
+
+/* Returns: the number of turns the game's score table counts */
+guint
+tc_stats_get_n_turns (TcGame *game)
+{
+  g_autoptr(TcScoreTable) table = tc_score_table_new (game);
+
+  return tc_score_table_get_n_turns (table);
 }

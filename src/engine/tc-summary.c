@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tc-summary.h"
+#include "tc-text.h"
 
 static void
 append_scores (GString   *out,
@@ -40,6 +41,19 @@ append_entries (GString    *out,
     }
 }
 
+/* When the log was created, said as every date in the app is. */
+static char *
+describe_created (TcGame *game)
+{
+  const char *created = tc_game_get_created (game);
+  g_autoptr(GDateTime) time = created != NULL ? g_date_time_new_from_iso8601 (created, NULL) : NULL;
+
+  if (time == NULL)
+    return g_strdup (_("at an unknown time"));
+
+  return tc_text_format_date (g_date_time_to_unix (time));
+}
+
 /**
  * tc_summary_to_text:
  *
@@ -54,10 +68,10 @@ tc_summary_to_text (TcGame *game)
   TcRuleset *ruleset = tc_game_get_ruleset (game);
   GString *out = g_string_new (NULL);
   const GError *error = tc_game_get_replay_error (game);
+  g_autofree char *created = describe_created (game);
 
-  g_string_append_printf (out, _("Game of %s, created %s\n"),
-                          tc_ruleset_get_title (ruleset),
-                          tc_game_get_created (game) ? tc_game_get_created (game) : _("at an unknown time"));
+  /* TRANSLATORS: the game's title, then when its log was created */
+  g_string_append_printf (out, _("%s — created %s\n"), tc_ruleset_get_title (ruleset), created);
   for (guint seat = 1; seat <= tc_ruleset_get_n_players (ruleset); seat++)
     g_string_append_printf (out, _("Seat %u: %s\n"), seat, tc_ruleset_get_player (ruleset, seat));
 

@@ -156,3 +156,30 @@ tc_text_join_names (const char * const *names)
 
   return g_string_free (joined, FALSE);
 }
+
+/**
+ * tc_text_format_date:
+ * @unix_time: seconds since 1970, UTC
+ *
+ * When a game was played, the one way every view says it: day, month
+ * name and year with the time in minutes, in the order the translation
+ * gives ("28 Nov 2026, 01:12"), never the numeric "11/28/26".
+ *
+ * Returns: (transfer full): the local date and time, or "" when @unix_time
+ *   is out of range
+ */
+char *
+tc_text_format_date (gint64 unix_time)
+{
+  g_autoptr(GDateTime) time = g_date_time_new_from_unix_local (unix_time);
+  g_autofree char *text = NULL;
+
+  if (time == NULL)
+    return g_strdup ("");
+
+  /* TRANSLATORS: the date of a saved game, see g_date_time_format() */
+  text = g_date_time_format (time, _("%e %b %Y, %H:%M"));
+
+  /* %e pads a one-digit day with a space */
+  return g_strdup (g_strchug (text));
+}

@@ -410,3 +410,12 @@ tc_test_input_reset_count (void)
 {
   n_interactions = 0;
 }
+
+/* Waits until every window has drawn what changed without input (a view
+ * that scrolled itself), before picking what lies under a point.
+ */
+void
+tc_test_input_settle (void)
+{
+  settle ();
+}

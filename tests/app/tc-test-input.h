@@ -30,5 +30,6 @@ GtkWidget *tc_test_input_pick          (GtkWidget       *widget);
 gboolean   tc_test_input_reaches       (GtkWidget       *widget);
 guint      tc_test_input_get_count     (void);
 void       tc_test_input_reset_count   (void);
+void       tc_test_input_settle        (void);
 
 G_END_DECLS

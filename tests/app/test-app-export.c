@@ -115,7 +115,7 @@ test_export_summary (void)
 
   review_hand ();
   text = export_shown (TC_EXPORT_SUMMARY, "hand.txt");
-  g_assert_true (g_str_has_prefix (text, "Game of Minecraft Card Game?, created 2026-11-22T18:00:00Z\n"
+  g_assert_true (g_str_has_prefix (text, "Minecraft Card Game? — created 22 Nov 2026, 18:00\n"
                                          "Seat 1: Ana\n"
                                          "Seat 2: Ben\n"));
   g_assert_nonnull (strstr (text, "snack break"));

@@ -10,7 +10,9 @@
 #include "tc-game-page.h"
 #include "tc-log-panel.h"
 #include "tc-review-view.h"
+#include "tc-start-page.h"
 #include "tc-test-input.h"
+#include "tc-test-parts.h"
 #include "tc-test-window.h"
 
 static TcApplication *app;
@@ -123,6 +125,62 @@ test_append_adds_one_row (void)
     g_assert_true (gtk_list_box_get_row_at_index (panel_list (), i) == g_ptr_array_index (rows, i));
 }
 
+/* The start page's row of the saved game, once the library is listed. */
+static GtkWidget *
+resume_row (void)
+{
+  for (guint i = 0; i < 500; i++)
+    {
+      g_autoptr(GListModel) rows = gtk_widget_observe_children (tc_test_find_id (GTK_WIDGET (tc_window_get_start_page (window)), "games_list"));
+
+      if (g_list_model_get_n_items (rows) > 0)
+        return g_list_model_get_item (rows, 0);
+      g_usleep (10000);
+      tc_test_window_iterate ();
+    }
+  g_error ("the start page never listed the saved game");
+}
+
+/* The newest row is where the pointer can reach it: when a game is
+ * resumed from the start page (at phone width, where the log opens only
+ * when asked), and again after each new entry.
+ */
+static void
+test_follows_newest (void)
+{
+  g_autoptr(GFile) file = tc_test_window_open_saved ("mid-game.json");
+  g_autoptr(GtkWidget) row = NULL;
+  AdwFlap *flap;
+  TcGame *game;
+  guint n;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  tc_test_window_reopen ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  tc_test_input_settle ();
+  row = resume_row ();
+  tc_test_input_click (row);
+  tc_test_input_settle ();
+  tc_test_input_key (GDK_KEY_F9, 0);
+  flap = ADW_FLAP (tc_test_find_widget (GTK_WIDGET (page ()), ADW_TYPE_FLAP));
+  for (guint i = 0; i < 50 && adw_flap_get_reveal_progress (flap) < 1; i++)
+    tc_test_input_settle ();
+  tc_test_input_settle ();
+  game = tc_game_page_get_game (page ());
+  n = tc_game_get_n_entries (game);
+  g_assert_false (tc_test_input_reaches (GTK_WIDGET (gtk_list_box_get_row_at_index (panel_list (), 0))));
+  g_assert_true (tc_test_input_reaches (GTK_WIDGET (gtk_list_box_get_row_at_index (panel_list (), n - 1))));
+
+  /* The table shows Gold 1 on pile 3, as Ben mined it. */
+  tc_test_input_type ("g1");
+  tc_test_input_key (GDK_KEY_Return, 0);
+  tc_test_window_iterate ();
+
+  g_assert_cmpuint (tc_game_get_n_entries (game), ==, n + 1);
+  tc_test_input_settle ();
+  g_assert_true (tc_test_input_reaches (GTK_WIDGET (gtk_list_box_get_row_at_index (panel_list (), n))));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -131,6 +189,7 @@ main (int   argc,
 
   tc_test_window_add_alone ("/app/log-panel/same-headings-as-review", test_same_headings_as_review);
   tc_test_window_add_alone ("/app/log-panel/append-adds-one-row", test_append_adds_one_row);
+  tc_test_window_add_alone ("/app/log-panel/follows-newest", test_follows_newest);
 
   return tc_test_window_run ();
 }

@@ -104,6 +104,17 @@ test_refused_while_typing (gconstpointer data)
   g_assert_true (gtk_widget_get_sensitive (start_button (dialog)));
   g_assert_null (find (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW, "error"));
 
+  /* "sam 1" cannot be told from "Sam 1" when the app's words are read out. */
+  tc_new_game_dialog_set_player (dialog, 2, "sam 1");
+  iterate ();
+  g_assert_false (gtk_widget_get_sensitive (start_button (dialog)));
+  g_assert_nonnull (find (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW, "error"));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find (GTK_WIDGET (dialog), GTK_TYPE_LABEL, "error"))), ==,
+                   "“Sam 1” and “sam 1” differ only in capitals; "
+                   "give players names the table can tell apart when read aloud");
+  g_assert_false (tc_new_game_dialog_start (dialog));
+  tc_new_game_dialog_set_player (dialog, 2, "Sam 2");
+
   tc_new_game_dialog_set_player (dialog, 1, long_name);
   iterate ();
   g_assert_false (gtk_widget_get_sensitive (start_button (dialog)));

@@ -9,6 +9,7 @@
  */
 
 #include <glib/gstdio.h>
+#include <string.h>
 #include <utime.h>
 
 #include "tc-library.h"
@@ -123,8 +124,10 @@ test_few_rows (void)
       g_assert_true (g_str_has_suffix (row_subtitle (rows, i),
                                        "Ben’s turn · The table owes: the new top card of resource pile 3"));
     }
-  g_assert_true (g_str_has_prefix (row_subtitle (rows, 0), "Started 11/20/26"));
-  g_assert_true (g_str_has_prefix (row_subtitle (rows, 4), "Started 11/16/26"));
+  /* Each row names its game, and says its date as Saved Games does. */
+  g_assert_true (g_str_has_prefix (row_subtitle (rows, 0), "Minecraft Card Game? · started 20 Nov 2026, "));
+  g_assert_true (g_str_has_prefix (row_subtitle (rows, 4), "Minecraft Card Game? · started 16 Nov 2026, "));
+  g_assert_nonnull (strstr (row_subtitle (rows, 4), " · 30 entries\n"));
   for (guint i = 5; i < 8; i++)
     g_assert_true (g_str_has_suffix (row_title (rows, i), "cannot be read"));
   g_assert_cmpstr (row_title (rows, 8), ==, "See All in Saved Games");

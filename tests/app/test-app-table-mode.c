@@ -4,6 +4,8 @@
  */
 
 #include "tc-game-page.h"
+#include "tc-test-input.h"
+#include "tc-test-parts.h"
 #include "tc-test-window.h"
 #include "tc-window.h"
 
@@ -85,6 +87,59 @@ test_bnb (void)
   assert_doubles ("bnb-mid-game.json", parts);
 }
 
+/* The main menu's item under @root whose label is @text, or %NULL. */
+static GtkWidget *
+find_menu_item (GtkWidget  *root,
+                const char *text)
+{
+  g_autofree char *label = NULL;
+
+  if (g_strcmp0 (G_OBJECT_TYPE_NAME (root), "GtkModelButton") == 0)
+    {
+      g_object_get (root, "text", &label, NULL);
+      if (g_strcmp0 (label, text) == 0)
+        return root;
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_menu_item (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* The main menu's Table Mode item is a check item that shows whether table
+ * mode is on, as Ctrl+T switches it.
+ */
+static void
+test_menu_check_mark (void)
+{
+  g_autoptr(GFile) file = tc_test_window_open_saved ("mid-game.json");
+  GtkWidget *menu_button = tc_test_find_id (GTK_WIDGET (tc_window_get_game_page (window)), "menu_button");
+  GtkWidget *item;
+  gboolean active = TRUE;
+  int role = 0;
+
+  tc_test_input_key (GDK_KEY_t, GDK_CONTROL_MASK);
+  g_assert_true (tc_window_get_table_mode (window));
+  tc_test_input_click (menu_button);
+  item = find_menu_item (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button))), "Table Mode");
+  g_assert_nonnull (item);
+  g_object_get (item, "role", &role, "active", &active, NULL);
+  g_assert_cmpint (role, ==, 1 /* GTK_BUTTON_ROLE_CHECK */);
+  g_assert_true (active);
+
+  tc_test_input_key (GDK_KEY_Escape, 0);
+  tc_test_input_key (GDK_KEY_t, GDK_CONTROL_MASK);
+  g_assert_false (tc_window_get_table_mode (window));
+  g_object_get (item, "active", &active, NULL);
+  g_assert_false (active);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -93,6 +148,7 @@ main (int   argc,
 
   tc_test_window_add_alone ("/app/table-mode/card-game", test_card_game);
   tc_test_window_add_alone ("/app/table-mode/builders-biomes", test_bnb);
+  tc_test_window_add_alone ("/app/table-mode/menu-check-mark", test_menu_check_mark);
 
   return tc_test_window_run ();
 }

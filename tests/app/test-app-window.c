@@ -21,6 +21,7 @@
 #include "tc-mcg-seat-card.h"
 #include "tc-new-game-dialog.h"
 #include "tc-review-view.h"
+#include "tc-test-input.h"
 #include "tc-test-mcg.h"
 #include "tc-test-parts.h"
 #include "tc-test-window.h"
@@ -1156,6 +1157,62 @@ static const TcTestStep script[] = {
   { "/app/window/resume-after-restart", test_resume_after_restart },
 };
 
+/* Appends the title of every shortcut under @widget to @titles. */
+static void
+collect_shortcut_titles (GtkWidget *widget,
+                         GString   *titles)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget) || GTK_IS_SHORTCUTS_GROUP (widget))
+    {
+      g_autofree char *title = NULL;
+
+      g_object_get (widget, "title", &title, NULL);
+      g_string_append_printf (titles, "%s\n", title);
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_shortcut_titles (child, titles);
+}
+
+/* What Keyboard Shortcuts (Ctrl+?) lists over the game shown; closes it. */
+static char *
+shown_shortcut_titles (void)
+{
+  GtkWindow *shortcuts;
+  GString *titles = g_string_new (NULL);
+
+  tc_test_input_key (GDK_KEY_question, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  shortcuts = tc_test_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+  g_assert_nonnull (shortcuts);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (shortcuts)));
+  collect_shortcut_titles (GTK_WIDGET (shortcuts), titles);
+  gtk_window_close (shortcuts);
+  tc_test_window_iterate ();
+
+  return g_string_free (titles, FALSE);
+}
+
+/* Keyboard Shortcuts shows the card game's keys, under its title, over a
+ * card game and not over Quartz; the keys every game shares over both.
+ */
+static void
+test_shortcuts_of_game_shown (void)
+{
+  g_autoptr(GFile) quartz = tc_test_window_open_saved ("quartz-mid-game.json");
+  g_autofree char *over_quartz = shown_shortcut_titles ();
+  g_autoptr(GFile) card_game = tc_test_window_open_saved ("mid-game.json");
+  g_autofree char *over_card_game = shown_shortcut_titles ();
+
+  g_assert_nonnull (strstr (over_quartz, "Undo\n"));
+  g_assert_null (strstr (over_quartz, "Pick a card\n"));
+  g_assert_null (strstr (over_quartz, "Minecraft Card Game?\n"));
+
+  g_assert_nonnull (strstr (over_card_game, "Undo\n"));
+  g_assert_nonnull (strstr (over_card_game, "Minecraft Card Game?\n"));
+  g_assert_nonnull (strstr (over_card_game, "Pick a card\n"));
+  g_assert_nonnull (strstr (over_card_game, "Mine resource pile 1–5\n"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1173,6 +1230,7 @@ main (int   argc,
   tc_test_window_add_alone ("/app/window/long-names-card-game", test_long_names_card_game);
   tc_test_window_add_alone ("/app/window/long-names-quartz", test_long_names_quartz);
   tc_test_window_add_alone ("/app/window/long-names-bnb", test_long_names_bnb);
+  tc_test_window_add_alone ("/app/window/shortcuts-of-game-shown", test_shortcuts_of_game_shown);
   tc_test_window_add_script (script, G_N_ELEMENTS (script));
 
   return tc_test_window_run ();

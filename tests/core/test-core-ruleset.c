@@ -175,6 +175,46 @@ test_players_out_of_range (void)
   g_assert_cmpstr (error->message, ==, "“no-such-game” is not a game this version of Tablecraft knows");
 }
 
+/* New Game refuses names that differ only by case (the second one is at
+ * fault); a file that names both is read, as the log formats compare
+ * names case-sensitively; different names pass both checks.
+ */
+static void
+test_new_players_differ_by_more_than_case (void)
+{
+  const char *alike[] = { "Ana", "Ben", " ana ", NULL };
+  const char *composed[] = { "Zoë", "ZOE\xcc\x88", NULL };
+  const char *distinct[] = { "Ana", "Anna", "Ben", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TcRuleset) from_file = tc_ruleset_new (TC_SCORE_PAD_GAME_ID, alike, NULL, &error);
+  g_auto(GStrv) refused = NULL;
+  g_auto(GStrv) accepted = NULL;
+  gint bad = -1;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (from_file);
+  g_assert_cmpstr (tc_ruleset_get_player (from_file, 3), ==, "ana");
+
+  refused = tc_ruleset_class_check_new_players (score_pad_class (), alike, &bad, &error);
+  g_assert_null (refused);
+  g_assert_cmpint (bad, ==, 2);
+  g_assert_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "“Ana” and “ana” differ only in capitals; "
+                   "give players names the table can tell apart when read aloud");
+  g_clear_error (&error);
+
+  g_clear_pointer (&refused, g_strfreev);
+  refused = tc_ruleset_class_check_new_players (score_pad_class (), composed, &bad, &error);
+  g_assert_null (refused);
+  g_assert_cmpint (bad, ==, 1);
+  g_clear_error (&error);
+
+  accepted = tc_ruleset_class_check_new_players (score_pad_class (), distinct, &bad, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (bad, ==, -1);
+  g_assert_cmpstrv (accepted, ((const char *[]) { "Ana", "Anna", "Ben", NULL }));
+}
+
 static void
 test_class_check_accepts_score_pad (void)
 {
@@ -489,6 +529,7 @@ main (int    argc,
   g_test_add_func ("/core/ruleset/unknown-ruling-value", test_unknown_ruling_value);
   g_test_add_func ("/core/ruleset/ruling-not-a-string", test_ruling_not_a_string);
   g_test_add_func ("/core/ruleset/players-out-of-range", test_players_out_of_range);
+  g_test_add_func ("/core/ruleset/new-players-differ-by-more-than-case", test_new_players_differ_by_more_than_case);
   g_test_add_func ("/core/ruleset/class-check-accepts-score-pad", test_class_check_accepts_score_pad);
   g_test_add_func ("/core/ruleset/class-check-required", test_class_check_required);
   g_test_add_func ("/core/ruleset/class-check-sizes", test_class_check_sizes);

@@ -215,7 +215,7 @@ test_summary_tie (void)
   g_autofree char *text = tc_summary_to_text (game);
 
   g_assert_cmpstr (text, ==,
-                   "Game of Score pad, created 2026-01-10T20:00:00Z\n"
+                   "Score pad — created 10 Jan 2026, 20:00\n"
                    "Seat 1: Ana\n"
                    "Seat 2: Ben\n"
                    "\nRound 1 · Turn 1 · Ana\n"
@@ -259,7 +259,7 @@ test_summary_illegal_entry (void)
   g_autofree char *text = tc_summary_to_text (game);
 
   g_assert_cmpstr (text, ==,
-                   "Game of Score pad, created 2026-01-10T20:00:00Z\n"
+                   "Score pad — created 10 Jan 2026, 20:00\n"
                    "Seat 1: Ana\n"
                    "Seat 2: Ben\n"
                    "\nRound 1 · Turn 1 · Ana\n"

@@ -118,6 +118,94 @@ present_review (TcGame *game)
   return view;
 }
 
+/* Appends to @found every button under @widget bound to @action. */
+static void
+collect_action_buttons (GtkWidget  *widget,
+                        const char *action,
+                        GPtrArray  *found)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    g_ptr_array_add (found, widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_action_buttons (child, action, found);
+}
+
+/* The review is read-only: a seat's "Use …" tool buttons, shown at some
+ * position of the game, are insensitive there.
+ */
+static void
+test_tools_insensitive (void)
+{
+  g_autoptr(TcGame) game = finished_game ();
+  GtkWidget *view = present_review (game);
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  for (guint position = tc_game_get_n_applied (game); position > 0 && buttons->len == 0; position--)
+    {
+      tc_review_view_set_position (TC_REVIEW_VIEW (view), position);
+      collect_action_buttons (view, "game.use-tool", buttons);
+    }
+
+  g_assert_cmpuint (buttons->len, >, 0);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      g_test_message ("%s", gtk_button_get_label (g_ptr_array_index (buttons, i)));
+      g_assert_false (gtk_widget_is_sensitive (g_ptr_array_index (buttons, i)));
+    }
+
+  gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (view)));
+}
+
+/* Appends to @titles the title of every row under @widget, one a line. */
+static void
+collect_row_titles (GtkWidget *widget,
+                    GString   *titles)
+{
+  if (ADW_IS_ACTION_ROW (widget))
+    g_string_append_printf (titles, "%s\n", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_row_titles (child, titles);
+}
+
+static gboolean
+is_label_reading (GtkWidget     *widget,
+                  gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+/* The statistics tab sets the engine's lines out as a list of rows per
+ * seat, under the seat's name: one row for each line of the text.
+ */
+static void
+test_statistics_as_rows (void)
+{
+  g_autoptr(TcGame) game = finished_game ();
+  GtkWidget *view = present_review (game);
+  GtkWidget *box = tc_test_find_id (view, "statistics_box");
+  g_autoptr(GString) titles = g_string_new (NULL);
+  g_auto(GStrv) text_lines = g_strsplit (tc_review_view_get_statistics (TC_REVIEW_VIEW (view)), "\n", -1);
+  guint n_seat_lines = 0;
+  guint n_rows = 0;
+
+  g_assert_true (GTK_IS_BOX (box));
+  collect_row_titles (box, titles);
+  for (guint i = 0; text_lines[i] != NULL; i++)
+    n_seat_lines += g_str_has_prefix (text_lines[i], "  ");
+  for (const char *c = titles->str; *c != '\0'; c++)
+    n_rows += *c == '\n';
+
+  g_test_message ("%s", titles->str);
+  g_assert_cmpuint (n_rows, ==, n_seat_lines);
+  g_assert_cmpuint (n_rows, >=, 3 * 2);
+  g_assert_nonnull (strstr (titles->str, "Creeper attacks\n"));
+  g_assert_nonnull (tc_test_find_under (box, is_label_reading, "Ana"));
+
+  gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (view)));
+}
+
 /* That the selected entry of the timeline lies within the scrolled page. */
 static void
 assert_selected_in_sight (GtkWidget *view)
@@ -432,6 +520,8 @@ main (int    argc,
   g_test_add_func ("/library/review/chart-target", test_chart_target);
   g_test_add_func ("/library/review/quartz", test_quartz_review);
   g_test_add_func ("/library/review/bnb", test_bnb_review);
+  g_test_add_func ("/library/review/tools-insensitive", test_tools_insensitive);
+  g_test_add_func ("/library/review/statistics-as-rows", test_statistics_as_rows);
 
   return g_test_run ();
 }

@@ -1305,6 +1305,7 @@ tc_mcg_table_view_class_init (TcMcgTableViewClass *klass)
   object_class->dispose = tc_mcg_table_view_dispose;
   object_class->finalize = tc_mcg_table_view_finalize;
   view_class->show_state = tc_mcg_table_view_show_state;
+  view_class->shortcuts_resource = "/io/github/tablecraft/Tablecraft/games/mcg/help-overlay.ui";
   view_class->submit_text = tc_mcg_table_view_submit_text;
   view_class->focus_input = tc_mcg_table_view_focus_input;
   view_class->create_entry_editor = tc_mcg_table_view_create_entry_editor;
