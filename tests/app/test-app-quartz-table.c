@@ -142,6 +142,9 @@ test_setup (void)
 {
   set_up ();
   g_assert_cmpstr (page (), ==, "setup");
+  /* What the table owes continues the sentence, uncapitalised. */
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (part ("prompt", 0))),
+                                   "The table owes: the setup: "));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (part ("setup", TC_QUARTZ_WHITE))), ==,
                    tc_quartz_data_get_default ()->default_bag[TC_QUARTZ_WHITE]);
 

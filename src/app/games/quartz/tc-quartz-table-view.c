@@ -633,7 +633,6 @@ describe_prompt (TcQuartzTableView *self)
 {
   const TcQuartzRules *rules = get_rules (self);
   g_autofree char *pending = tc_quartz_describe_pending (rules, &self->state);
-  g_autofree char *capital = NULL;
 
   if (self->rerolling && self->state.phase == TC_QUARTZ_PHASE_ACT)
     return g_strdup_printf (_("%s rerolls: name all five dice as they lie now"), rules->players[self->state.active]);
@@ -642,8 +641,8 @@ describe_prompt (TcQuartzTableView *self)
   if (pending == NULL)
     return g_strdup_printf (_("%s’s turn: use the dice, then end the turn"), rules->players[self->state.active]);
 
-  capital = tc_text_capitalize (pending);
-  return g_strdup_printf (_("The table owes %s"), capital);
+  /* The engine's words continue the sentence, as on every game's page. */
+  return g_strdup_printf (_("The table owes: %s"), pending);
 }
 
 static void
