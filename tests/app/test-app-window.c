@@ -1206,11 +1206,14 @@ test_shortcuts_of_game_shown (void)
   g_assert_nonnull (strstr (over_quartz, "Undo\n"));
   g_assert_null (strstr (over_quartz, "Pick a card\n"));
   g_assert_null (strstr (over_quartz, "Minecraft Card Game?\n"));
+  g_assert_nonnull (strstr (over_quartz, "Quartz: The Dice Game\n"));
+  g_assert_nonnull (strstr (over_quartz, "Apply the sheet\n"));
 
   g_assert_nonnull (strstr (over_card_game, "Undo\n"));
   g_assert_nonnull (strstr (over_card_game, "Minecraft Card Game?\n"));
   g_assert_nonnull (strstr (over_card_game, "Pick a card\n"));
   g_assert_nonnull (strstr (over_card_game, "Mine resource pile 1–5\n"));
+  g_assert_null (strstr (over_card_game, "Apply the sheet\n"));
 }
 
 int

@@ -840,6 +840,7 @@ tc_quartz_table_view_class_init (TcQuartzTableViewClass *klass)
 
   object_class->dispose = tc_quartz_table_view_dispose;
   object_class->finalize = tc_quartz_table_view_finalize;
+  view_class->shortcuts_resource = "/io/github/tablecraft/Tablecraft/games/quartz/help-overlay.ui";
   view_class->show_state = tc_quartz_table_view_show_state;
   view_class->submit_text = tc_quartz_table_view_submit_text;
   view_class->focus_input = tc_quartz_table_view_focus_input;
