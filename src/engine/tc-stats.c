@@ -290,11 +290,3 @@ tc_stats_dup_seat_lines (TcGame *game,
   return g_strv_builder_end (lines);
 }
 
-/* Returns: the number of turns the game's score table counts */
-guint
-tc_stats_get_n_turns (TcGame *game)
-{
-  g_autoptr(TcScoreTable) table = tc_score_table_new (game);
-
-  return tc_score_table_get_n_turns (table);
-}

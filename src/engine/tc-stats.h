@@ -45,6 +45,5 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (TcScoreTable, tc_score_table_free)
 char  *tc_stats_to_text        (TcGame *game);
 GStrv  tc_stats_dup_seat_lines (TcGame *game,
                                 guint   seat);
-guint  tc_stats_get_n_turns    (TcGame *game);
 
 G_END_DECLS

@@ -177,34 +177,6 @@ stop_search_cb (TcMcgCardPicker *self)
     gtk_popover_popdown (GTK_POPOVER (popover));
 }
 
-void
-tc_mcg_card_picker_set_filter (TcMcgCardPicker *self,
-                               const char   *text)
-{
-  g_return_if_fail (TC_IS_MCG_CARD_PICKER (self));
-
-  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), text);
-  gtk_flow_box_invalidate_filter (self->flow_box);
-}
-
-/* Returns: (transfer none) (nullable): the button of card @id */
-GtkWidget *
-tc_mcg_card_picker_find_button (TcMcgCardPicker *self,
-                                const char   *id)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->flow_box));
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *button = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
-
-      if (g_strcmp0 (g_object_get_data (G_OBJECT (button), "tc-id"), id) == 0)
-        return button;
-    }
-
-  return NULL;
-}
-
 static void
 tc_mcg_card_picker_dispose (GObject *object)
 {

@@ -20,9 +20,5 @@ void       tc_mcg_card_picker_update      (TcMcgCardPicker  *self,
                                            const guint      *unseen,
                                            guint32           craft_seen,
                                            gboolean          craft_cards);
-void       tc_mcg_card_picker_set_filter  (TcMcgCardPicker  *self,
-                                           const char       *text);
-GtkWidget *tc_mcg_card_picker_find_button (TcMcgCardPicker  *self,
-                                           const char       *id);
 
 G_END_DECLS

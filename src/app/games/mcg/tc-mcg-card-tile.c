@@ -203,14 +203,6 @@ tc_mcg_card_tile_get_name (TcMcgCardTile *self)
     }
 }
 
-const char *
-tc_mcg_card_tile_get_card (TcMcgCardTile *self)
-{
-  g_return_val_if_fail (TC_IS_MCG_CARD_TILE (self), NULL);
-
-  return self->id;
-}
-
 static void
 tc_mcg_card_tile_dispose (GObject *object)
 {

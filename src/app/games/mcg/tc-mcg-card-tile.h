@@ -18,7 +18,6 @@ void        tc_mcg_card_tile_set_card        (TcMcgCardTile *self,
                                               const char    *id);
 void        tc_mcg_card_tile_set_placeholder (TcMcgCardTile *self,
                                               const char    *text);
-const char *tc_mcg_card_tile_get_card        (TcMcgCardTile *self);
 const char *tc_mcg_card_tile_get_name        (TcMcgCardTile *self);
 void        tc_mcg_card_tile_install_css     (GdkDisplay    *display);
 

@@ -200,22 +200,6 @@ tc_mcg_craft_tile_get_payment (TcMcgCraftTile *self)
   return gtk_label_get_text (self->pay_label);
 }
 
-GtkWidget *
-tc_mcg_craft_tile_get_craft_button (TcMcgCraftTile *self)
-{
-  g_return_val_if_fail (TC_IS_MCG_CRAFT_TILE (self), NULL);
-
-  return GTK_WIDGET (self->craft_button);
-}
-
-GtkWidget *
-tc_mcg_craft_tile_get_reserve_button (TcMcgCraftTile *self)
-{
-  g_return_val_if_fail (TC_IS_MCG_CRAFT_TILE (self), NULL);
-
-  return GTK_WIDGET (self->reserve_button);
-}
-
 guint
 tc_mcg_craft_tile_get_number (TcMcgCraftTile *self)
 {

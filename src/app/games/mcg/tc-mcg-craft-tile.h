@@ -26,7 +26,5 @@ const char *tc_mcg_craft_tile_get_payment        (TcMcgCraftTile *self);
 void        tc_mcg_craft_tile_set_typed          (TcMcgCraftTile *self,
                                                   const char     *typed);
 const char *tc_mcg_craft_tile_get_typed          (TcMcgCraftTile *self);
-GtkWidget  *tc_mcg_craft_tile_get_craft_button   (TcMcgCraftTile *self);
-GtkWidget  *tc_mcg_craft_tile_get_reserve_button (TcMcgCraftTile *self);
 
 G_END_DECLS
