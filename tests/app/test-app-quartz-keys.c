@@ -188,8 +188,18 @@ test_enter_keeps_turn (void)
   file = g_file_new_for_path (path);
   g_assert_true (tc_window_open_file (window, file));
   tc_test_window_iterate ();
-  for (guint i = 0; i < 10 && !has_focus_within (part ("end-turn", 0)); i++)
-    tc_test_input_key (GDK_KEY_Tab, 0);
+
+  /* The pickaxe's sheet opened by itself, its Apply focused: Enter
+   * applies nothing, spends no die and ends nothing. */
+  tc_test_quartz_wait_for_sheet (window);
+  enter ();
+  assert_saved ("setup draw roll");
+  g_assert_cmpstr (notice (), ==, "Ana can still use 3 dice — End Turn to end it anyway");
+  g_assert_true (gtk_widget_is_drawable (part ("apply", 0)));
+
+  /* End Turn is before the sheet. */
+  for (guint i = 0; i < 20 && !has_focus_within (part ("end-turn", 0)); i++)
+    tc_test_input_key (GDK_KEY_Tab, GDK_SHIFT_MASK);
   g_assert_true (has_focus_within (part ("end-turn", 0)));
   enter ();
   assert_saved ("setup draw roll");

@@ -31,6 +31,7 @@ struct _TcQuartzActionPanel
   guint                focus_tick;     /* until Apply takes the focus */
   gboolean             sheet_laid_out; /* a frame has passed since it opened */
   guint                steal_seat;     /* a steal's seat typed, waiting for its crystal */
+  gboolean             opened_itself;  /* the sheet opened unasked, its letter not typed */
 
   GtkFlowBox          *actions_box;
   GtkWidget           *action_buttons[TC_QUARTZ_HELMET];
@@ -339,6 +340,7 @@ tc_quartz_action_panel_choose (TcQuartzActionPanel *self,
   self->composing = TRUE;
   self->returning = FALSE;
   self->steal_seat = 0;
+  self->opened_itself = FALSE;
   gtk_toggle_button_set_active (self->returning_toggle, FALSE);
 
   name = face_label (self->rules->data, face);
@@ -434,20 +436,30 @@ returning_toggled_cb (TcQuartzActionPanel *self)
   fill_choices (self);
 }
 
+/* "Pickaxe · up to 2", or the bare name when it cannot be taken. */
+static char *
+action_label (const TcQuartzData *data,
+              guint               face,
+              guint               most)
+{
+  g_autofree char *name = face_label (data, face);
+
+  if (most == 0)
+    return g_steal_pointer (&name);
+
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · up to %u", "%s · up to %u", most), name, most);
+}
+
 static void
 update_action_buttons (TcQuartzActionPanel *self)
 {
   for (guint f = 0; f < TC_QUARTZ_HELMET; f++)
     {
       guint most = tc_quartz_most_moved (self->rules, &self->state, f);
-      g_autofree char *name = face_label (self->rules->data, f);
-      g_autofree char *label = NULL;
+      g_autofree char *label = action_label (self->rules->data, f, most);
 
-      if (most > 0)
-        label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · up to %u", "%s · up to %u", most), name, most);
-      else
-        label = g_strdup (name);
-      gtk_button_set_label (GTK_BUTTON (self->action_buttons[f]), label);
+      gtk_label_set_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (self->action_buttons[f]))), label);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->action_buttons[f]), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
       tc_flow_box_set_sensitive (self->action_buttons[f], most > 0);
     }
 }
@@ -512,8 +524,10 @@ type_in_sheet (TcQuartzActionPanel *self,
  * tc_quartz_action_panel_type:
  * @c: the character typed
  *
- * A key at the action panel: with no sheet open, an action's letter (the
- * face's: p j c m s) opens its sheet; in the sheet, see type_in_sheet().
+ * A key at the action panel: in an open sheet, see type_in_sheet(); an
+ * action's letter (the face's: p j c m s) the sheet does not take opens
+ * that action's sheet, in place of the open one. In a sheet that opened
+ * by itself, its own action's letter is taken first as that action's.
  *
  * Returns: whether the key was taken
  */
@@ -527,15 +541,51 @@ tc_quartz_action_panel_type (TcQuartzActionPanel *self,
 
   if (self->rules == NULL)
     return FALSE;
-  if (self->composing)
-    return type_in_sheet (self, c);
 
   face = tc_quartz_data_face_by_key (self->rules->data, c);
-  if (face < 0 || face >= TC_QUARTZ_HELMET || !gtk_widget_is_sensitive (self->action_buttons[face]))
+  /* The letter of the action whose sheet opened by itself chooses that
+   * action, as it did before the sheet opened: "p" there is the pickaxe,
+   * not a pink crystal the table did not show. */
+  if (self->composing && self->opened_itself && count_named (self) == 0 &&
+      face == (gint) (self->entry.type - TC_QUARTZ_ENTRY_PICKAXE))
+    {
+      self->opened_itself = FALSE;
+      return TRUE;
+    }
+  if (self->composing && type_in_sheet (self, c))
+    return TRUE;
+
+  if (face < 0 || face >= TC_QUARTZ_HELMET || tc_quartz_most_moved (self->rules, &self->state, face) == 0)
     return FALSE;
 
   tc_quartz_action_panel_choose (self, face);
   return TRUE;
+}
+
+/**
+ * tc_quartz_action_panel_open_first:
+ *
+ * Opens the sheet of the first action the unused dice can still take, in
+ * the order of the buttons, so that the table names its crystals at
+ * once. Opening chooses nothing: the sheet names no crystal, and Escape,
+ * another action or End Turn leave it.
+ *
+ * Returns: whether a sheet opened
+ */
+gboolean
+tc_quartz_action_panel_open_first (TcQuartzActionPanel *self)
+{
+  g_return_val_if_fail (TC_IS_QUARTZ_ACTION_PANEL (self), FALSE);
+
+  for (guint f = 0; self->rules != NULL && f < TC_QUARTZ_HELMET; f++)
+    if (tc_quartz_most_moved (self->rules, &self->state, f) > 0)
+      {
+        tc_quartz_action_panel_choose (self, f);
+        self->opened_itself = TRUE;
+        return TRUE;
+      }
+
+  return FALSE;
 }
 
 gboolean
@@ -552,20 +602,30 @@ tc_quartz_action_panel_is_open (TcQuartzActionPanel *self)
  * Enter in the open sheet: applies what it names, with the counts as
  * typed, wherever the focus is in it (a crystal just clicked is not
  * named again, "Name what goes back" not toggled again), except on the
- * sheet's own Cancel and Clear, which Enter then presses.
+ * sheet's own Cancel and Clear, which Enter then presses. A sheet that
+ * names nothing yet is not applied, even from its Apply: it may have
+ * opened by itself, and Enter must not spend its dice on nothing. Enter
+ * then presses any other button with the focus.
  *
- * Returns: whether Enter was taken
+ * Returns: what Enter did
  */
-gboolean
+TcQuartzSheetEnter
 tc_quartz_action_panel_finish (TcQuartzActionPanel *self)
 {
-  g_return_val_if_fail (TC_IS_QUARTZ_ACTION_PANEL (self), FALSE);
+  g_return_val_if_fail (TC_IS_QUARTZ_ACTION_PANEL (self), TC_QUARTZ_SHEET_PRESSES);
 
   if (!self->composing || has_focus_within (self, self->cancel_button) || has_focus_within (self, self->clear_button))
-    return FALSE;
+    return TC_QUARTZ_SHEET_PRESSES;
+  if (count_named (self) == 0 && self->entry.n_returned == 0)
+    {
+      GtkWidget *focus = get_focus (self);
+
+      return GTK_IS_BUTTON (focus) && focus != GTK_WIDGET (self->apply_button) ? TC_QUARTZ_SHEET_PRESSES
+                                                                                : TC_QUARTZ_SHEET_NAMES_NOTHING;
+    }
 
   apply_clicked_cb (self);
-  return TRUE;
+  return TC_QUARTZ_SHEET_APPLIED;
 }
 
 /* Closes the open sheet, entering nothing (Escape). */
@@ -695,15 +755,28 @@ tc_quartz_action_panel_init (TcQuartzActionPanel *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   const TcQuartzData *data = tc_quartz_data_get_default ();
+  int width_chars = 0;
 
   self->actions_box = GTK_FLOW_BOX (gtk_flow_box_new ());
   gtk_flow_box_set_selection_mode (self->actions_box, GTK_SELECTION_NONE);
   gtk_flow_box_set_max_children_per_line (self->actions_box, TC_QUARTZ_HELMET);
+  /* Every action button as wide as the longest label any of them can
+   * show: a count that comes or goes never moves the others. */
   for (guint f = 0; f < TC_QUARTZ_HELMET; f++)
     {
-      g_autofree char *name = face_label (data, f);
+      g_autofree char *widest = action_label (data, f, TC_QUARTZ_N_DICE);
 
-      self->action_buttons[f] = gtk_button_new_with_label (name);
+      width_chars = MAX (width_chars, (int) g_utf8_strlen (widest, -1));
+    }
+  gtk_flow_box_set_homogeneous (self->actions_box, TRUE);
+
+  for (guint f = 0; f < TC_QUARTZ_HELMET; f++)
+    {
+      GtkWidget *label = gtk_label_new (NULL);
+
+      gtk_label_set_width_chars (GTK_LABEL (label), width_chars);
+      self->action_buttons[f] = gtk_button_new ();
+      gtk_button_set_child (GTK_BUTTON (self->action_buttons[f]), label);
       g_object_set_data (G_OBJECT (self->action_buttons[f]), "face", GUINT_TO_POINTER (f));
       g_signal_connect (self->action_buttons[f], "clicked", G_CALLBACK (action_clicked_cb), self);
       tc_flow_box_append (self->actions_box, self->action_buttons[f]);

@@ -331,8 +331,9 @@ finish_count (TcQuartzTableView *self,
 }
 
 /* Enter finishes what is being entered: the bag count, the five dice,
- * the open action sheet. With nothing open it presses the action or
- * Reroll that has the focus, else it ends the turn when no die is left.
+ * the open action sheet. With nothing open, or a sheet that names
+ * nothing yet, it presses the action or Reroll that has the focus, else
+ * it ends the turn when no die is left (and says what is left if not).
  *
  * Returns: whether Enter was taken here
  */
@@ -351,10 +352,19 @@ enter_pressed (TcQuartzTableView *self)
     }
   if (g_strcmp0 (page, "act") != 0)
     return FALSE;
-  if (tc_quartz_action_panel_is_open (self->action_panel))
-    return tc_quartz_action_panel_finish (self->action_panel);
-  if (GTK_IS_BUTTON (focus) && focus != GTK_WIDGET (self->end_turn_button))
-    return FALSE;
+  switch (tc_quartz_action_panel_finish (self->action_panel))
+    {
+    case TC_QUARTZ_SHEET_APPLIED:
+      return TRUE;
+    case TC_QUARTZ_SHEET_NAMES_NOTHING:
+      /* Not even its Apply, which has the focus when it opens. */
+      break;
+    case TC_QUARTZ_SHEET_PRESSES:
+    default:
+      if (GTK_IS_BUTTON (focus) && focus != GTK_WIDGET (self->end_turn_button))
+        return FALSE;
+      break;
+    }
 
   end_turn_from_keyboard (self);
   return TRUE;
@@ -378,9 +388,9 @@ escape_pressed (TcQuartzTableView *self)
 
 /* Letters answer what the table owes: w p g b r y u draw, p j c m s h
  * fill the dice, Backspace takes the last die back; with the dice rolled
- * p j c m s open an action's sheet and the sheet takes crystal letters
- * and seat numbers (tc_quartz_action_panel_type()); Enter and Escape as
- * above.
+ * the first usable action's sheet is open, it takes crystal letters and
+ * seat numbers, and p j c m s open another action's sheet
+ * (tc_quartz_action_panel_type()); Enter and Escape as above.
  */
 static gboolean
 key_pressed_cb (TcQuartzTableView     *self,
@@ -730,6 +740,10 @@ tc_quartz_table_view_show_state (TcTableView   *view,
       update_dice (self);
       update_reroll (self);
       tc_quartz_action_panel_update (self->action_panel, rules, &self->state);
+      /* The next action's sheet is open before it is asked for: its
+       * crystals are the next thing the table names. */
+      if (!self->rerolling && !tc_table_view_get_read_only (view))
+        tc_quartz_action_panel_open_first (self->action_panel);
     }
   update_prompt (self);
   keep_focus (self, g_strcmp0 (page, current_page (self)) != 0);
