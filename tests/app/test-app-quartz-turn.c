@@ -95,7 +95,7 @@ assert_sheet (TcQuartzFace face)
   static const char *const titles[] = { "Pickaxe", "Jackhammer", "Chest", "Minecart", "Steal" };
   g_autofree char *title = g_strdup_printf ("%s: how many dice, then what it takes", titles[face]);
 
-  tc_test_quartz_wait_for_sheet (window);
+  tc_test_input_settle ();
   g_assert_true (tc_test_input_reaches (part ("apply", 0)));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (part ("sheet-title", 0))), ==, title);
 }
@@ -115,10 +115,10 @@ test_keys (void)
 
   play_ana_by_keys ();
 
-  /* Resumed at Max's draw: no click into the table first. */
+  /* Resumed at Max's draw at 1280 × 800: no click into the table first. */
   tc_test_window_reopen ();
   g_assert_true (tc_window_open_file (window, saved));
-  tc_test_window_iterate ();
+  resize (1280, 800);
   tc_test_input_reset_count ();
 
   tc_test_input_type ("g");

@@ -15,6 +15,7 @@
 
 #include "tc-flow-box.h"
 #include "tc-quartz-action-panel.h"
+#include "tc-quartz-names.h"
 #include "tc-quartz-seat-card.h"
 #include "tc-quartz-text.h"
 #include "tc-text.h"
@@ -194,6 +195,9 @@ seat_clicked_cb (GtkButton           *button,
             GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "kind")));
 }
 
+/* A choice shows a crystal's dot and @label ("red", or a player's name);
+ * its name says both: a button around a box has none of its own.
+ */
 static GtkWidget *
 new_choice (TcQuartzActionPanel *self,
             const char          *label,
@@ -203,11 +207,19 @@ new_choice (TcQuartzActionPanel *self,
 {
   GtkWidget *button = gtk_button_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  g_autofree char *name = NULL;
+
+  if (kind >= 0 && seat > 0)
+    /* TRANSLATORS: a crystal to steal from a player: "Max’s red" */
+    name = g_strdup_printf (_("%s’s %s"), label, tc_quartz_data_crystal_name (self->rules->data, kind));
+  else
+    name = g_strdup (label);
 
   if (kind >= 0)
     gtk_box_append (GTK_BOX (box), tc_quartz_crystal_dot_new (self->rules->data, kind));
   gtk_box_append (GTK_BOX (box), gtk_label_new (label));
   gtk_button_set_child (GTK_BUTTON (button), box);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   g_object_set_data (G_OBJECT (button), "kind", GUINT_TO_POINTER (MAX (kind, 0)));
   g_object_set_data (G_OBJECT (button), "seat", GUINT_TO_POINTER (seat));
   g_signal_connect (button, "clicked", callback, self);
@@ -323,16 +335,17 @@ focus_apply_cb (GtkWidget     *apply,
 }
 
 /* Opens the composer for the action of @face, with every unused die of
- * that face and no helmet pair to start with.
+ * that face and no helmet pair to start with. A sheet @asked for scrolls
+ * into view and its Apply takes the focus; one that opens by itself
+ * leaves both where they are: nothing moves under the pointer.
  */
-void
-tc_quartz_action_panel_choose (TcQuartzActionPanel *self,
-                               TcQuartzFace         face)
+static void
+open_sheet (TcQuartzActionPanel *self,
+            TcQuartzFace         face,
+            gboolean             asked)
 {
   g_autofree char *title = NULL;
   g_autofree char *name = NULL;
-
-  g_return_if_fail (face < TC_QUARTZ_HELMET);
 
   memset (&self->entry, 0, sizeof self->entry);
   self->entry.type = TC_QUARTZ_ENTRY_PICKAXE + face;
@@ -340,7 +353,7 @@ tc_quartz_action_panel_choose (TcQuartzActionPanel *self,
   self->composing = TRUE;
   self->returning = FALSE;
   self->steal_seat = 0;
-  self->opened_itself = FALSE;
+  self->opened_itself = !asked;
   gtk_toggle_button_set_active (self->returning_toggle, FALSE);
 
   name = face_label (self->rules->data, face);
@@ -357,8 +370,18 @@ tc_quartz_action_panel_choose (TcQuartzActionPanel *self,
   update_chosen (self);
   gtk_widget_set_visible (GTK_WIDGET (self->composer), TRUE);
   self->sheet_laid_out = FALSE;
-  if (self->focus_tick == 0)
+  if (asked && self->focus_tick == 0)
     self->focus_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->apply_button), focus_apply_cb, self, NULL);
+}
+
+void
+tc_quartz_action_panel_choose (TcQuartzActionPanel *self,
+                               TcQuartzFace         face)
+{
+  g_return_if_fail (TC_IS_QUARTZ_ACTION_PANEL (self));
+  g_return_if_fail (face < TC_QUARTZ_HELMET);
+
+  open_sheet (self, face, TRUE);
 }
 
 static void
@@ -549,7 +572,7 @@ tc_quartz_action_panel_type (TcQuartzActionPanel *self,
   if (self->composing && self->opened_itself && count_named (self) == 0 &&
       face == (gint) (self->entry.type - TC_QUARTZ_ENTRY_PICKAXE))
     {
-      self->opened_itself = FALSE;
+      open_sheet (self, face, TRUE);
       return TRUE;
     }
   if (self->composing && type_in_sheet (self, c))
@@ -580,8 +603,7 @@ tc_quartz_action_panel_open_first (TcQuartzActionPanel *self)
   for (guint f = 0; self->rules != NULL && f < TC_QUARTZ_HELMET; f++)
     if (tc_quartz_most_moved (self->rules, &self->state, f) > 0)
       {
-        tc_quartz_action_panel_choose (self, f);
-        self->opened_itself = TRUE;
+        open_sheet (self, f, FALSE);
         return TRUE;
       }
 
@@ -701,6 +723,10 @@ build_composer (TcQuartzActionPanel *self)
   self->cancel_button = gtk_button_new_with_mnemonic (_("_Cancel"));
   self->apply_button = GTK_BUTTON (gtk_button_new_with_mnemonic (_("_Apply")));
   gtk_widget_add_css_class (GTK_WIDGET (self->apply_button), "suggested-action");
+  tc_quartz_name_once (self->clear_button);
+  tc_quartz_name_once (self->cancel_button);
+  tc_quartz_name_once (GTK_WIDGET (self->apply_button));
+  tc_quartz_name_once (GTK_WIDGET (self->returning_toggle));
   g_signal_connect_swapped (self->apply_button, "clicked", G_CALLBACK (apply_clicked_cb), self);
   g_signal_connect_swapped (self->clear_button, "clicked", G_CALLBACK (clear_clicked_cb), self);
   g_signal_connect_swapped (self->cancel_button, "clicked", G_CALLBACK (close_composer), self);
@@ -773,10 +799,13 @@ tc_quartz_action_panel_init (TcQuartzActionPanel *self)
   for (guint f = 0; f < TC_QUARTZ_HELMET; f++)
     {
       GtkWidget *label = gtk_label_new (NULL);
+      g_autofree char *name = face_label (data, f);
 
       gtk_label_set_width_chars (GTK_LABEL (label), width_chars);
+      gtk_label_set_text (GTK_LABEL (label), name);
       self->action_buttons[f] = gtk_button_new ();
       gtk_button_set_child (GTK_BUTTON (self->action_buttons[f]), label);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->action_buttons[f]), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
       g_object_set_data (G_OBJECT (self->action_buttons[f]), "face", GUINT_TO_POINTER (f));
       g_signal_connect (self->action_buttons[f], "clicked", G_CALLBACK (action_clicked_cb), self);
       tc_flow_box_append (self->actions_box, self->action_buttons[f]);

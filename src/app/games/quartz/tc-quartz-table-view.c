@@ -17,6 +17,7 @@
 #include "tc-error.h"
 #include "tc-flow-box.h"
 #include "tc-quartz-action-panel.h"
+#include "tc-quartz-names.h"
 #include "tc-quartz-ruleset.h"
 #include "tc-quartz-seat-card.h"
 #include "tc-quartz-table-view.h"
@@ -56,6 +57,7 @@ struct _TcQuartzTableView
   GtkLabel            *pending_dice_label;
   GtkFlowBox          *faces_box;
   GtkButton           *cancel_reroll_button;
+  GtkButton           *remove_die_button;
   GtkFlowBox          *dice_box;
   GtkButton           *reroll_button;
   GtkButton           *end_turn_button;
@@ -444,6 +446,8 @@ new_crystal_button (const TcQuartzData *data,
   gtk_box_append (GTK_BOX (box), tc_quartz_crystal_dot_new (data, kind));
   gtk_box_append (GTK_BOX (box), label);
   gtk_button_set_child (GTK_BUTTON (button), box);
+  /* Named by its words: a button around a box has no name of its own. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
   g_object_set_data (G_OBJECT (button), "kind", GUINT_TO_POINTER (kind));
 
   return button;
@@ -606,6 +610,7 @@ update_reroll (TcQuartzTableView *self)
                              seat->markers);
   gtk_button_set_label (self->reroll_button, label);
   gtk_button_set_use_underline (self->reroll_button, TRUE);
+  tc_quartz_name_once (GTK_WIDGET (self->reroll_button));
 
   for (guint f = 0; f < TC_QUARTZ_N_FACES; f++)
     for (guint i = 0; i < self->state.roll[f] && n < TC_QUARTZ_N_DICE; i++)
@@ -668,6 +673,9 @@ update_prompt (TcQuartzTableView *self)
   g_autofree char *left = tc_quartz_describe_dice_left (rules, &self->state);
 
   gtk_label_set_text (self->prompt_label, prompt);
+  /* The table itself takes the focus when the page changes: a screen
+   * reader then reads what it owes, and whose turn it is. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, prompt, -1);
   gtk_label_set_text (self->advice_label, advice_text != NULL && !self->rerolling ? advice_text : "");
   /* Set now, shown when Enter is pressed: its room is kept meanwhile. */
   gtk_label_set_text (self->notice_label, left != NULL ? left : "");
@@ -883,6 +891,7 @@ tc_quartz_table_view_class_init (TcQuartzTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, pending_dice_label);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, faces_box);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, cancel_reroll_button);
+  gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, remove_die_button);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, dice_box);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, reroll_button);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, end_turn_button);
@@ -909,6 +918,11 @@ tc_quartz_table_view_init (TcQuartzTableView *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   build_inputs (self);
+  tc_quartz_name_once (GTK_WIDGET (self->start_button));
+  tc_quartz_name_once (GTK_WIDGET (self->cancel_reroll_button));
+  tc_quartz_name_once (GTK_WIDGET (self->remove_die_button));
+  tc_quartz_name_once (GTK_WIDGET (self->end_turn_button));
+  tc_quartz_name_once (GTK_WIDGET (self->reroll_button));
   /* The table takes the keys itself where no field is being typed in. */
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
 
