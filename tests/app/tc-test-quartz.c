@@ -20,6 +20,7 @@ static const TcTestPart table_parts[] = {
   { "bag", .id = "bag_total_label" },
   { "prompt", .id = "prompt_label" },
   { "prompt-box", .id = "prompt_box" },
+  { "dice", .id = "dice_box" },
   { "advice", .id = "advice_label" },
   { "notice", .id = "notice_label" },
   { "refusal", .id = "refusal/label" },
@@ -46,7 +47,7 @@ static const TcTestPart table_parts[] = {
  * tc_test_quartz_find:
  * @root: the window, the game page or Quartz's table view
  * @name: "seat", "draw" (a crystal), "face", "setup" (a colour's count)
- *   with an index; "round", "order", "bag", "prompt", "advice", "notice",
+ *   with an index; "round", "order", "bag", "prompt", "dice", "advice", "notice",
  *   "refusal", "why", "stack", "first-seat", "start", "reroll",
  *   "end-turn", "result"; of the action panel "action" (with a face),
  *   "faces", "pairs", "returning", "choices", "sheet-title", "apply", "cancel",

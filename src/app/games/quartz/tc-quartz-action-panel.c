@@ -589,7 +589,8 @@ tc_quartz_action_panel_type (TcQuartzActionPanel *self,
  * tc_quartz_action_panel_open_first:
  *
  * Opens the sheet of the first action the unused dice can still take, in
- * the order of the buttons, so that the table names its crystals at
+ * the order of the buttons and one with dice of its face before one
+ * made of helmet pairs alone, so that the table names its crystals at
  * once. Opening chooses nothing: the sheet names no crystal, and Escape,
  * another action or End Turn leave it.
  *
@@ -600,12 +601,15 @@ tc_quartz_action_panel_open_first (TcQuartzActionPanel *self)
 {
   g_return_val_if_fail (TC_IS_QUARTZ_ACTION_PANEL (self), FALSE);
 
-  for (guint f = 0; self->rules != NULL && f < TC_QUARTZ_HELMET; f++)
-    if (tc_quartz_most_moved (self->rules, &self->state, f) > 0)
-      {
-        open_sheet (self, f, FALSE);
-        return TRUE;
-      }
+  /* An action with dice of its own first: helmets alone can make a
+   * pickaxe, but that is seldom what the roll is for. */
+  for (guint pass = 0; self->rules != NULL && pass < 2; pass++)
+    for (guint f = 0; f < TC_QUARTZ_HELMET; f++)
+      if ((pass == 1 || self->state.unused[f] > 0) && tc_quartz_most_moved (self->rules, &self->state, f) > 0)
+        {
+          open_sheet (self, f, FALSE);
+          return TRUE;
+        }
 
   return FALSE;
 }
