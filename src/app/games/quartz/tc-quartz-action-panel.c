@@ -36,6 +36,7 @@ struct _TcQuartzActionPanel
 
   GtkFlowBox          *actions_box;
   GtkWidget           *action_buttons[TC_QUARTZ_HELMET];
+  GtkLabel            *action_counts[TC_QUARTZ_HELMET];
   GtkBox              *composer;
   GtkLabel            *composer_title;
   GtkSpinButton       *faces_spin;
@@ -459,18 +460,14 @@ returning_toggled_cb (TcQuartzActionPanel *self)
   fill_choices (self);
 }
 
-/* "Pickaxe · up to 2", or the bare name when it cannot be taken. */
+/* "up to 2" under an action's name, or nothing when it cannot be taken. */
 static char *
-action_label (const TcQuartzData *data,
-              guint               face,
-              guint               most)
+count_label (guint most)
 {
-  g_autofree char *name = face_label (data, face);
-
   if (most == 0)
-    return g_steal_pointer (&name);
+    return g_strdup ("");
 
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · up to %u", "%s · up to %u", most), name, most);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "up to %u", "up to %u", most), most);
 }
 
 static void
@@ -479,9 +476,14 @@ update_action_buttons (TcQuartzActionPanel *self)
   for (guint f = 0; f < TC_QUARTZ_HELMET; f++)
     {
       guint most = tc_quartz_most_moved (self->rules, &self->state, f);
-      g_autofree char *label = action_label (self->rules->data, f, most);
+      g_autofree char *name = face_label (self->rules->data, f);
+      g_autofree char *count = count_label (most);
+      g_autofree char *label = NULL;
 
-      gtk_label_set_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (self->action_buttons[f]))), label);
+      /* Read aloud as one: "Pickaxe · up to 2". */
+      label = most > 0 ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · up to %u", "%s · up to %u", most), name, most)
+                       : g_strdup (name);
+      gtk_label_set_text (self->action_counts[f], count);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->action_buttons[f]), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
       tc_flow_box_set_sensitive (self->action_buttons[f], most > 0);
     }
@@ -780,6 +782,18 @@ tc_quartz_action_panel_class_init (TcQuartzActionPanelClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
+/* How many columns @text takes: a Chinese character takes two. */
+static int
+text_width (const char *text)
+{
+  int width = 0;
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    width += g_unichar_iswide (g_utf8_get_char (p)) ? 2 : 1;
+
+  return width;
+}
+
 static void
 tc_quartz_action_panel_init (TcQuartzActionPanel *self)
 {
@@ -790,25 +804,32 @@ tc_quartz_action_panel_init (TcQuartzActionPanel *self)
   self->actions_box = GTK_FLOW_BOX (gtk_flow_box_new ());
   gtk_flow_box_set_selection_mode (self->actions_box, GTK_SELECTION_NONE);
   gtk_flow_box_set_max_children_per_line (self->actions_box, TC_QUARTZ_HELMET);
-  /* Every action button as wide as the longest label any of them can
-   * show: a count that comes or goes never moves the others. */
-  for (guint f = 0; f < TC_QUARTZ_HELMET; f++)
-    {
-      g_autofree char *widest = action_label (data, f, TC_QUARTZ_N_DICE);
-
-      width_chars = MAX (width_chars, (int) g_utf8_strlen (widest, -1));
-    }
   gtk_flow_box_set_homogeneous (self->actions_box, TRUE);
+  /* Each button shows its action's name over the count it can move, both
+   * as wide as the widest any of them can show: a count that comes or
+   * goes never moves the others, and five fit on one line. */
+  for (guint f = 0; f < TC_QUARTZ_HELMET; f++)
+    {
+      g_autofree char *name = face_label (data, f);
+      g_autofree char *count = count_label (TC_QUARTZ_N_DICE);
+
+      width_chars = MAX (width_chars, MAX (text_width (name), text_width (count)));
+    }
 
   for (guint f = 0; f < TC_QUARTZ_HELMET; f++)
     {
-      GtkWidget *label = gtk_label_new (NULL);
+      GtkWidget *lines = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
       g_autofree char *name = face_label (data, f);
+      GtkWidget *label = gtk_label_new (name);
 
+      self->action_counts[f] = GTK_LABEL (gtk_label_new (NULL));
+      gtk_widget_add_css_class (GTK_WIDGET (self->action_counts[f]), "caption");
       gtk_label_set_width_chars (GTK_LABEL (label), width_chars);
-      gtk_label_set_text (GTK_LABEL (label), name);
+      gtk_label_set_width_chars (self->action_counts[f], width_chars);
+      gtk_box_append (GTK_BOX (lines), label);
+      gtk_box_append (GTK_BOX (lines), GTK_WIDGET (self->action_counts[f]));
       self->action_buttons[f] = gtk_button_new ();
-      gtk_button_set_child (GTK_BUTTON (self->action_buttons[f]), label);
+      gtk_button_set_child (GTK_BUTTON (self->action_buttons[f]), lines);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->action_buttons[f]), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
       g_object_set_data (G_OBJECT (self->action_buttons[f]), "face", GUINT_TO_POINTER (f));
       g_signal_connect (self->action_buttons[f], "clicked", G_CALLBACK (action_clicked_cb), self);
