@@ -257,6 +257,16 @@ test_tab_walk (void)
   back = walk_tab (60, GDK_SHIFT_MASK);
   assert_walks (back, controls, TRUE);
   g_assert_true (reaches_log (back));
+
+  /* With the sheet closed, Tab goes from one action to the next that can
+   * be taken and on, never staying on the first. */
+  tc_test_input_key (GDK_KEY_Escape, 0);
+  g_ptr_array_set_size (controls, 0);
+  collect_controls (part ("prompt-box", 0), controls);
+  g_assert_cmpuint (controls->len, ==, 2 + 2);
+  g_clear_pointer (&forward, g_ptr_array_unref);
+  forward = walk_tab (40, 0);
+  assert_walks (forward, controls, FALSE);
 }
 
 /* @widget's accessible label as set, or %NULL. */

@@ -510,7 +510,13 @@ update_order (TcQuartzTableView *self)
       if (i < self->state.turns_done)
         gtk_widget_add_css_class (chip, "done");
       else if (seat == self->state.active && !self->state.finished)
-        gtk_widget_add_css_class (chip, "active");
+        {
+          g_autofree char *playing = g_strdup_printf (_("%s, playing now"), rules->players[seat]);
+
+          /* Said in words, not by the chip's colour alone. */
+          gtk_widget_add_css_class (chip, "active");
+          gtk_accessible_update_property (GTK_ACCESSIBLE (chip), GTK_ACCESSIBLE_PROPERTY_LABEL, playing, -1);
+        }
       tc_flow_box_append (self->order_box, chip);
     }
 }
