@@ -398,6 +398,18 @@ test_names (void)
   tc_test_input_type ("pccsh");
   tc_test_input_settle ();
   assert_named (table);
+
+  /* Max's steal names each crystal with its owner: "Ana’s white". */
+  tc_test_input_type ("rw");
+  assert_saved ("setup draw roll pickaxe chest");
+  tc_test_quartz_pause_turn ();
+  tc_test_input_key (GDK_KEY_e, GDK_ALT_MASK);
+  tc_test_input_type ("gsssch");
+  tc_test_input_settle ();
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (part ("sheet-title", 0))), ==,
+                   "Steal: how many dice, then what it takes");
+  assert_named (table);
+  g_assert_nonnull (tc_test_quartz_choice (window, "Ana"));
 }
 
 /* Enter in a count keeps it and moves on to the next count; from the
