@@ -359,7 +359,7 @@ enter_pressed (TcQuartzTableView *self)
     case TC_QUARTZ_SHEET_APPLIED:
       return TRUE;
     case TC_QUARTZ_SHEET_NAMES_NOTHING:
-      /* Not even its Apply, which has the focus when it opens. */
+      /* Not even from its Apply: the sheet may have opened by itself. */
       break;
     case TC_QUARTZ_SHEET_PRESSES:
     default:
