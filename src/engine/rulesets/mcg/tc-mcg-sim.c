@@ -177,8 +177,13 @@ choose_reveal (Sim                *sim,
     }
 
   if (sim->unchecked)
-    for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
-      sim->unseen[code] = tc_mcg_state_count_unseen (sim->rules, state, code);
+    {
+      guint unseen[TC_MCG_MAX_RESOURCE_IDS];
+
+      tc_mcg_state_count_unseen_all (sim->rules, state, unseen);
+      for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
+        sim->unseen[code] = unseen[code];
+    }
   entry->card = resource_ref (pick_from_row (sim->rand, sim->unseen));
 }
 
