@@ -34,22 +34,20 @@ parse_count (const char  *option,
              guint       *value,
              GError     **error)
 {
+  gboolean digits = *text != '\0';
   guint64 number;
 
   for (const char *c = text; *c != '\0'; c++)
-    if (!g_ascii_isdigit (*c))
-      {
-        text = NULL;
-        break;
-      }
+    digits = digits && g_ascii_isdigit (*c);
 
-  if (text == NULL || *text == '\0' ||
-      (!g_ascii_string_to_unsigned (text, 10, least, clamp ? G_MAXUINT64 : most, &number, NULL)))
+  /* Digits beyond any integer are as large as can be. */
+  if (digits && !g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, &number, NULL))
+    number = G_MAXUINT64;
+  if (!digits || number < least || (number > most && !clamp))
     {
       /* Translators: the first %s is an option (--playouts), the second what followed it */
       g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
-                   _("%s needs a whole number from %u to %u, not “%s”"), option, least, most,
-                   text != NULL ? text : "");
+                   _("%s needs a whole number from %u to %u, not “%s”"), option, least, most, text);
       return FALSE;
     }
 
