@@ -60,7 +60,7 @@ print_table (TcRuleset        *ruleset,
              const TcEstimate *estimate)
 {
   /* Translators: the headings of the columns of `tablecraft-cli estimate` */
-  g_print ("%s\t%s\t%s\t%s\n", _("Seat"), _("Player"), _("Win share"), _("95 % interval"));
+  g_print ("%s\t%s\t%s\t%s\n", _("Seat"), _("Player"), _("Win share"), _("Interval (95 %)"));
   for (guint s = 0; s < estimate->n_seats; s++)
     g_print ("%u\t%s\t%.1f %%\t%.1f–%.1f %%\n", s + 1, tc_ruleset_get_player (ruleset, s + 1),
              100 * estimate->share[s], 100 * estimate->low[s], 100 * estimate->high[s]);

@@ -82,7 +82,7 @@ test_table_at_start (void)
   g_assert_cmpint (run.status, ==, 0);
   lines = g_strsplit (run.out, "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 7);
-  g_assert_true (g_str_has_prefix (lines[0], "Seat\tPlayer\tWin share\t95 % interval"));
+  g_assert_true (g_str_has_prefix (lines[0], "Seat\tPlayer\tWin share\tInterval (95 %)"));
   g_assert_true (g_str_has_prefix (lines[1], "1\tAna\t"));
   g_assert_true (g_str_has_prefix (lines[4], "4\tDi\t"));
   g_assert_true (g_str_has_prefix (lines[5], "50 random playouts"));
