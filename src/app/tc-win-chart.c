@@ -569,8 +569,8 @@ tc_win_chart_init (TcWinChart *self)
   gtk_widget_set_parent (self->message, GTK_WIDGET (self));
 
   self->area = g_object_new (GTK_TYPE_DRAWING_AREA, "accessible-role", GTK_ACCESSIBLE_ROLE_IMG, NULL);
-  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (self->area), 480);
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->area), 240);
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (self->area), 240);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->area), 160);
   gtk_widget_set_vexpand (self->area, TRUE);
   gtk_widget_set_has_tooltip (self->area, TRUE);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->area), draw_chart, self, NULL);

@@ -1,7 +1,7 @@
 /* test-app-win-chart.c: the review's chart of each player's chance of
  * winning (docs/estimate.md)
  *
- * For a game of each kind: the Chances page, chosen with the pointer,
+ * For a game of each kind: the Odds page, chosen with the pointer,
  * estimates every position off the main thread behind a progress bar,
  * then draws; what hovering shows at a position is its entry's sentence
  * and every seat's share; the shares are remembered beside Saved Games,
@@ -34,7 +34,37 @@ is_chances_switch (GtkWidget    *widget,
     return FALSE;
 
   child = gtk_button_get_child (GTK_BUTTON (widget));
-  return GTK_IS_LABEL (child) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (child)), "Chances") == 0;
+  return GTK_IS_LABEL (child) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (child)), "Odds") == 0;
+}
+
+static gboolean
+is_label_starting (GtkWidget    *widget,
+                   gconstpointer data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+         g_str_has_prefix (gtk_label_get_label (GTK_LABEL (widget)), data);
+}
+
+/* Rests the pointer over @position of the chart until its tooltip shows. */
+static void
+assert_hover_shows (TcWinChart *chart,
+                    guint       position,
+                    guint       n_positions,
+                    const char *expected)
+{
+  GtkWidget *area = tc_test_find_widget (GTK_WIDGET (chart), GTK_TYPE_DRAWING_AREA);
+  /* The plot's margins: 44 px on the left, 12 on the right. */
+  double width = gtk_widget_get_width (area) - 44 - 12;
+  gint64 until;
+
+  tc_test_input_hover (area, 44 + width * position / (n_positions - 1), gtk_widget_get_height (area) / 2.0);
+  until = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (tc_test_find_under (GTK_WIDGET (window), is_label_starting, expected) == NULL)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, until);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (10000);
+    }
 }
 
 static void
@@ -116,6 +146,12 @@ review_chances (const char *name,
     }
   g_assert_cmpfloat (sum, <=, 1 + 1e-9);
   g_assert_cmpfloat (sum, >, 0.5);
+
+  g_clear_pointer (&expected, g_free);
+  expected = g_strdup_printf ("%u. %s\n", n_applied / 2,
+                              tc_timeline_get_sentence (tc_game_get_timeline (reviewed), n_applied / 2 - 1));
+  assert_hover_shows (chart, n_applied / 2, n_applied + 1, expected);
+  tc_test_input_settle ();
   save_screenshot (game);
 
   /* Remembered under the game's id, outside the games folder: the same
