@@ -9,6 +9,7 @@
  * per processor) while a progress bar fills; the result is remembered
  * beside Saved Games (tc-remembered.h), keyed by the game's id and
  * checked against its entries, so a review opened again draws at once.
+ * The work starts when the chart is shown and stops when it is hidden.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -508,6 +509,14 @@ tc_win_chart_map (GtkWidget *widget)
   start_estimate (TC_WIN_CHART (widget));
 }
 
+/* Leaving the review stops the work: the table needs the processors. */
+static void
+tc_win_chart_unmap (GtkWidget *widget)
+{
+  stop_estimate (TC_WIN_CHART (widget));
+  GTK_WIDGET_CLASS (tc_win_chart_parent_class)->unmap (widget);
+}
+
 static void
 tc_win_chart_dispose (GObject *object)
 {
@@ -543,6 +552,7 @@ tc_win_chart_class_init (TcWinChartClass *klass)
   object_class->dispose = tc_win_chart_dispose;
   object_class->finalize = tc_win_chart_finalize;
   widget_class->map = tc_win_chart_map;
+  widget_class->unmap = tc_win_chart_unmap;
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "winchart");
