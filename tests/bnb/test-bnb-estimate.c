@@ -5,6 +5,7 @@
  */
 
 #include "tc-bnb-test.h"
+#include "tc-rulesets.h"
 #include "tc-test-estimate.h"
 
 static void
@@ -70,6 +71,22 @@ test_corrupt_state (void)
   tc_test_estimate_assert_corrupt (tc_game_get_ruleset (game), &corrupt);
 }
 
+/* Random 4-player game 8 from seed 7 collects where a scratch state's
+ * unset "finished" once made every block look untakeable: the simulator,
+ * and every playout, looked for a block for ever.
+ */
+static void
+test_collect_ends (void)
+{
+  TcRulesetClass *klass = tc_rulesets_find (TC_BNB_GAME_ID);
+  g_autoptr(GError) error = NULL;
+  TcSimGame game = { 0 };
+
+  g_assert_true (tc_ruleset_class_simulate (klass, 7, 8, 4, FALSE, &game, &error));
+  g_assert_no_error (error);
+  g_assert_true (game.finished);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -82,6 +99,7 @@ main (int   argc,
   g_test_add_func ("/bnb/estimate/even-start", test_even_start);
   g_test_add_func ("/bnb/estimate/repeatable", test_repeatable);
   g_test_add_func ("/bnb/estimate/corrupt-state", test_corrupt_state);
+  g_test_add_func ("/bnb/estimate/collect-ends", test_collect_ends);
 
   return g_test_run ();
 }
