@@ -30,6 +30,7 @@ typedef struct
   guint8             cube[TC_BNB_N_CELLS];   /* the block each cell really holds */
   GPtrArray         *log;                    /* JsonObject, when kept */
   guint              n_entries;
+  gboolean           unchecked;
 } Sim;
 
 /* ------------------------------------------------------------ invariants */
@@ -182,7 +183,7 @@ play_entry (Sim               *sim,
                       tc_bnb_entry_type_name (entry->type));
       return FALSE;
     }
-  if (!tc_bnb_check_invariants (sim->rules, &sim->state, error))
+  if (!sim->unchecked && !tc_bnb_check_invariants (sim->rules, &sim->state, error))
     {
       g_prefix_error (error, "after entry %u (%s): ", sim->n_entries + 1,
                       tc_bnb_entry_type_name (entry->type));
@@ -313,6 +314,8 @@ try_collect (Sim        *sim,
   if (in_cube == 0)
     return FALSE;
 
+  /* takeable() reads these two only; an unset finished hung a game. */
+  scratch.finished = FALSE;
   memcpy (scratch.cube, sim->state.cube, sizeof scratch.cube);
   entry->n_blocks = n;
   for (guint i = 0; i < n; i++)
@@ -556,6 +559,47 @@ sim_play (Sim     *sim,
   while (ok && !sim->state.finished)
     ok = play_turn (sim, error);
 
+  return ok;
+}
+
+/**
+ * tc_bnb_sim_play_on:
+ * @state: (inout): where the game stands; where it ended
+ * @cube: the block in each cell of the cube that still holds one (others
+ *   are not read); unread before the setup, which shuffles a cube of its own
+ * @check: whether to check the invariants in @state first and after every
+ *   entry (slower; the tests do)
+ *
+ * Plays random legal entries from @state on, as a simulated game does
+ * from the start: a playout of the win-chance estimate.
+ */
+gboolean
+tc_bnb_sim_play_on (const TcBnbRules  *rules,
+                    TcSimRand         *rand,
+                    TcBnbState        *state,
+                    const guint8      *cube,
+                    gboolean           check,
+                    GError           **error)
+{
+  Sim sim = { .rules = rules, .rand = rand, .state = *state, .unchecked = !check };
+  gboolean ok;
+
+  if (!state->started)
+    {
+      shuffle_cube (&sim);
+      ok = play_setup (&sim, error);
+    }
+  else
+    {
+      memcpy (sim.cube, cube, sizeof sim.cube);
+      ok = (!check || tc_bnb_check_invariants (rules, state, error)) &&
+           (state->phase == TC_BNB_PHASE_SCORING ? play_scores (&sim, error) : play_reveals (&sim, error));
+    }
+
+  while (ok && !sim.state.finished)
+    ok = play_turn (&sim, error);
+
+  *state = sim.state;
   return ok;
 }
 
