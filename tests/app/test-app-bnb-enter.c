@@ -192,12 +192,12 @@ test_collect (void)
   /* One block: the engine's sentence, in a line kept for it (the
    * button below stays put), and the block stays chosen.
    */
-  g_assert_cmpstr (page (), ==, "collect");
+  g_assert_true (gtk_widget_get_mapped (part ("collect", 0)));
   g_assert_cmpstr (refusal (), ==, "小明 collects exactly 2 blocks, not 1");
   g_assert_true (gtk_widget_compute_bounds (part ("collect", 0), GTK_WIDGET (window), &after));
   g_assert_cmpfloat (after.origin.y, ==, before.origin.y);
+  /* The second block is the most he may take: naming it enters both. */
   take (1, 1, 2, "e");
-  key (GDK_KEY_Return);
   assert_saved (1, (const char * const []) { expected[0], NULL });
   g_assert_cmpstr (page (), ==, "actions");
 
@@ -220,7 +220,6 @@ test_collect (void)
   click (part ("action", TC_BNB_COLLECT));
   take (1, 1, 4, "s");
   take (1, 2, 4, "t");
-  key (GDK_KEY_KP_Enter);
 
   {
     const char * const all[] = { expected[0], expected[1], expected[2], NULL };
@@ -229,10 +228,10 @@ test_collect (void)
   }
 }
 
-/* A double click on "Collect 2 Blocks" collects once: its second tap
- * lands on the action list that took the button's place (here on
- * Explore, as the longer collect prompt put the button lower) and starts
- * nothing; a player's click there after a pause does.
+/* 小明 holds a stone pickaxe: he may collect 3 blocks, and 2 wait for
+ * "Collect 2 Blocks". A double click on it collects once: the button's
+ * line stays under the cube when the collect is entered, so its second
+ * tap, and a click there later, start nothing.
  */
 static void
 test_collect_double_tap (void)
@@ -241,26 +240,32 @@ test_collect_double_tap (void)
   graphene_rect_t bounds;
   double x, y;
 
-  open_log ("[" SETUP "]");
+  open_log ("[" SETUP ",{'type':'explore','seat':1,'to':[1,3]},"
+            "{'type':'reveal','token':[0,2],'weapon':'stone_pickaxe'},{'type':'reveal','token':[0,3],'weapon':'tnt'},"
+            "{'type':'reveal','stack':[1,2],'tile':" DWELLING "},{'type':'reveal','stack':[1,3],'tile':" ZOMBIE "},"
+            "{'type':'take_weapon','seat':1,'token':[0,2]},{'type':'end_turn','seat':1},{'type':'end_turn','seat':2}]");
   collect = part ("collect", 0);
 
   click (part ("action", TC_BNB_COLLECT));
   take (1, 1, 1, "w");
   take (1, 1, 2, "e");
+  assert_saved (9, (const char * const []) { NULL });
   tc_test_bnb_scroll_to (collect);
   g_assert_true (gtk_widget_compute_bounds (collect, GTK_WIDGET (window), &bounds));
   x = bounds.origin.x + bounds.size.width / 2;
   y = bounds.origin.y + bounds.size.height / 2;
   tc_test_input_click_at (GTK_WIDGET (window), x, y);
-  assert_saved (1, (const char * const []) {
+  assert_saved (9, (const char * const []) {
     "{'type':'collect','seat':1,'blocks':[{'at':[1,1,1],'block':'wood'},{'at':[1,1,2],'block':'emerald'}]}", NULL });
   g_assert_cmpstr (page (), ==, "actions");
   tc_test_input_click_at (GTK_WIDGET (window), x, y);
-  g_assert_cmpstr (page (), ==, "actions");
-
   pause_as_a_player ();
   tc_test_input_click_at (GTK_WIDGET (window), x, y);
-  g_assert_cmpstr (page (), ==, "on-map");
+  g_assert_cmpstr (page (), ==, "actions");
+  for (guint a = 0; a < TC_BNB_N_ACTIONS; a++)
+    g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (part ("action", a))));
+  assert_saved (9, (const char * const []) {
+    "{'type':'collect','seat':1,'blocks':[{'at':[1,1,1],'block':'wood'},{'at':[1,1,2],'block':'emerald'}]}", NULL });
 }
 
 /* Exploring owes four tiles, typed into the tile form: Enter turns each
@@ -422,40 +427,48 @@ test_build_from_map (void)
 }
 
 /* A turn of two actions at 1280×800, as a new player plays it with the
- * pointer: collect 2 blocks, each named by its letter, then build the
- * dwelling next to him from the map: 9 clicks and keys. The map lies
- * below the cube, so a scroll (not counted here) comes before the stack.
+ * pointer: a click on a takeable block starts the collect, each block is
+ * named by its letter and the second (the most he may take) enters it;
+ * then the dwelling next to him is built from the map. The cube, the map
+ * and the build panel share the screen: 7 clicks and keys, no scroll.
  */
 static void
 test_collect_and_build_turn (void)
 {
-  GtkWidget *stack;
+  GtkWidget *panel;
+  GtkAdjustment *scroll;
+  double top;
 
   open_log ("[" SETUP ",{'type':'collect','seat':1,'blocks':[{'at':[1,1,1],'block':'wood'},"
             "{'at':[1,1,2],'block':'wood'}]}," EXPLORED ",{'type':'end_turn','seat':1},{'type':'end_turn','seat':2}]");
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   tc_test_bnb_settle ();
-  stack = tc_bnb_map_view_get_cell (TC_BNB_MAP_VIEW (part ("map", 0)), 2, 2);
+  panel = part ("build", 0);
+  scroll = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (panel, GTK_TYPE_SCROLLED_WINDOW)));
+  top = gtk_adjustment_get_value (scroll);
 
   tc_test_input_reset_count ();
-  tc_test_input_click (part ("action", TC_BNB_COLLECT));
+  g_assert_true (tc_test_input_reaches (cube_cell (1, 1, 3)));
   tc_test_input_click (cube_cell (1, 1, 3));
+  g_assert_cmpstr (page (), ==, "actions");
   tc_test_input_type ("s");
+  g_assert_true (tc_test_input_reaches (cube_cell (1, 1, 4)));
   tc_test_input_click (cube_cell (1, 1, 4));
   tc_test_input_type ("t");
-  key (GDK_KEY_Return);
-  tc_test_bnb_scroll_to (stack);
-  tc_test_input_click (stack);
+  assert_saved (9, (const char * const []) {
+    "{'type':'collect','seat':1,'blocks':[{'at':[1,1,3],'block':'sand'},{'at':[1,1,4],'block':'stone'}]}", NULL });
+
+  g_assert_true (tc_test_input_reaches (tc_bnb_map_view_get_cell (TC_BNB_MAP_VIEW (part ("map", 0)), 2, 2)));
+  tc_test_input_click (tc_bnb_map_view_get_cell (TC_BNB_MAP_VIEW (part ("map", 0)), 2, 2));
   g_assert_cmpstr (page (), ==, "build");
-  /* The panel opened from the map comes into view with its space and its
-   * Build, with no scroll back up.
-   */
   tc_test_bnb_settle ();
-  g_assert_true (tc_test_input_reaches (tc_test_bnb_build_part (part ("build", 0), "space", 1)));
-  tc_test_input_click (tc_test_bnb_build_part (part ("build", 0), "space", 1));
-  g_assert_true (tc_test_input_reaches (tc_test_bnb_build_part (part ("build", 0), "build", 0)));
-  tc_test_input_click (tc_test_bnb_build_part (part ("build", 0), "build", 0));
-  g_assert_cmpuint (tc_test_input_get_count (), ==, 9);
+  g_assert_true (tc_test_input_reaches (tc_test_bnb_build_part (panel, "space", 1)));
+  tc_test_input_click (tc_test_bnb_build_part (panel, "space", 1));
+  g_assert_true (tc_test_input_reaches (tc_test_bnb_build_part (panel, "build", 0)));
+  tc_test_input_click (tc_test_bnb_build_part (panel, "build", 0));
+  g_assert_cmpuint (tc_test_input_get_count (), ==, 7);
+  /* Nothing scrolled the table: all of it was on the screen. */
+  g_assert_cmpfloat (gtk_adjustment_get_value (scroll), ==, top);
   assert_saved (9, (const char * const []) {
     "{'type':'collect','seat':1,'blocks':[{'at':[1,1,3],'block':'sand'},{'at':[1,1,4],'block':'stone'}]}",
     "{'type':'build','seat':1,'stack':[2,2],'space':[1,2],'pay':{'wood':2}}", NULL });
@@ -484,6 +497,7 @@ test_build_no_blocks (void)
   g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (verdict)), "李华 has no blocks. "));
   /* The click lands on the insensitive button, which passes it on. */
   g_assert_false (gtk_widget_get_sensitive (tc_test_bnb_build_part (GTK_WIDGET (panel), "build", 0)));
+  tc_test_bnb_scroll_to (tc_test_bnb_build_part (GTK_WIDGET (panel), "build", 0));
   tc_test_input_click (tc_test_bnb_build_part (GTK_WIDGET (panel), "build", 0));
   key (GDK_KEY_Return);
   assert_saved (8, (const char * const []) { NULL });
