@@ -13,6 +13,7 @@
 
 #include <string.h>
 
+#include "tc-bnb-box.h"
 #include "tc-bnb-build-panel.h"
 #include "tc-bnb-cube-view.h"
 #include "tc-bnb-fight-panel.h"
@@ -474,6 +475,116 @@ test_collect_and_build_turn (void)
     "{'type':'build','seat':1,'stack':[2,2],'space':[1,2],'pay':{'wood':2}}", NULL });
 }
 
+/* 李华 explores from where 小明 turned four tiles over, one crossing to
+ * the right: two stacks are still face down. At 1280×800, by the
+ * pointer.
+ */
+static void
+open_explore_turn (void)
+{
+  open_log ("[" SETUP "," EXPLORED ",{'type':'end_turn','seat':1}]");
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  tc_test_bnb_settle ();
+}
+
+static GtkAdjustment *
+table_scroll (void)
+{
+  return gtk_scrolled_window_get_vadjustment (
+    GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (part ("map", 0), GTK_TYPE_SCROLLED_WINDOW)));
+}
+
+/* A real click on @widget, which must be on the screen as it is. */
+static void
+click_in_sight (GtkWidget *widget)
+{
+  g_assert_true (tc_test_input_reaches (widget));
+  tc_test_input_click (widget);
+}
+
+static void
+explore_to_3_4 (void)
+{
+  click_in_sight (part ("action", TC_BNB_EXPLORE));
+  click_in_sight (tc_bnb_map_view_get_crossing (TC_BNB_MAP_VIEW (part ("map", 0)), 3, 4));
+  g_assert_cmpstr (page (), ==, "reveal-stack");
+  g_assert_cmpuint (state ()->n_pending, ==, 2);
+}
+
+/* The catalogue's chip whose label starts with @prefix. */
+static GtkWidget *
+catalogue_chip (const char *prefix)
+{
+  GtkWidget *box = part ("catalogue", 0);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *chip = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+
+      if (g_str_has_prefix (gtk_button_get_label (GTK_BUTTON (chip)), prefix))
+        return chip;
+    }
+  g_error ("no tile “%s…” in the catalogue", prefix);
+}
+
+/* Explore with 2 reveals, the tiles seen in earlier games: one click for
+ * the action, one for the crossing, one for each tile (an orb mob too),
+ * all on the screen: 4 clicks.
+ */
+static void
+test_explore_from_catalogue (void)
+{
+  const TcBnbTileEntry witch = { .kind = TC_BNB_TILE_MOB, .biome = -1, .material = -1, .type = -1, .mob = 4,
+                                 .hearts = 3, .xp = 2, .bonus = TC_BNB_BONUS_ORB,
+                                 .orb_attribute = TC_BNB_BIOME, .orb_value = 0, .orb_xp = 1 };
+  const TcBnbTileEntry dwelling = { .kind = TC_BNB_TILE_BUILDING, .biome = 0, .material = TC_BNB_WOOD, .type = 1,
+                                    .cost = { 2 }, .xp = 1, .mob = -1, .bonus = -1,
+                                    .orb_attribute = -1, .orb_value = -1 };
+  double top;
+
+  g_assert_true (tc_bnb_box_remember_tile (&witch, NULL));
+  g_assert_true (tc_bnb_box_remember_tile (&dwelling, NULL));
+  open_explore_turn ();
+  top = gtk_adjustment_get_value (table_scroll ());
+
+  tc_test_input_reset_count ();
+  explore_to_3_4 ();
+  click_in_sight (catalogue_chip ("Witch"));
+  click_in_sight (catalogue_chip ("Forest wood dwelling"));
+  g_assert_cmpuint (tc_test_input_get_count (), ==, 4);
+  g_assert_cmpfloat (gtk_adjustment_get_value (table_scroll ()), ==, top);
+  assert_saved (7, (const char * const []) {
+    "{'type':'explore','seat':2,'to':[3,4]}",
+    "{'type':'reveal','stack':[2,4],'tile':" WITCH "}",
+    "{'type':'reveal','stack':[3,4],'tile':" DWELLING "}", NULL });
+}
+
+/* A tile never seen before is typed from the first key after the
+ * crossing's click: a biome's letter means a building, its material, its
+ * type, the cost of its own material, its XP, Enter: 6 keys. A mob's
+ * digit means a mob.
+ */
+static void
+test_explore_new_tile (void)
+{
+  open_explore_turn ();
+  explore_to_3_4 ();
+
+  tc_test_input_reset_count ();
+  tc_test_input_type ("fwh21");
+  key (GDK_KEY_Return);
+  g_assert_cmpuint (tc_test_input_get_count (), ==, 6);
+  /* The zombie: its digit, 2 hearts, Tab, 1 XP, "h" hunger, Enter. */
+  tc_test_input_type ("12");
+  key (GDK_KEY_Tab);
+  tc_test_input_type ("1h");
+  key (GDK_KEY_Return);
+  assert_saved (7, (const char * const []) {
+    "{'type':'explore','seat':2,'to':[3,4]}",
+    "{'type':'reveal','stack':[2,4],'tile':" DWELLING "}",
+    "{'type':'reveal','stack':[3,4],'tile':" ZOMBIE "}", NULL });
+}
+
 /* 李华 holds no blocks: the panel says so first, before any click, and
  * Build does not answer; the click and Enter enter nothing.
  */
@@ -680,6 +791,8 @@ main (int   argc,
   tc_test_window_add_alone ("/app/bnb-enter/build-no-blocks", test_build_no_blocks);
   tc_test_window_add_alone ("/app/bnb-enter/build-from-map", test_build_from_map);
   tc_test_window_add_alone ("/app/bnb-enter/collect-and-build-turn", test_collect_and_build_turn);
+  tc_test_window_add_alone ("/app/bnb-enter/explore-from-catalogue", test_explore_from_catalogue);
+  tc_test_window_add_alone ("/app/bnb-enter/explore-new-tile", test_explore_new_tile);
   tc_test_window_add_alone ("/app/bnb-enter/fight", test_fight);
   tc_test_window_add_alone ("/app/bnb-enter/take-weapon", test_take_weapon);
   tc_test_window_add_alone ("/app/bnb-enter/resume-typing", test_resume_typing);
