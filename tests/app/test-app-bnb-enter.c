@@ -585,6 +585,80 @@ test_explore_new_tile (void)
     "{'type':'reveal','stack':[3,4],'tile':" ZOMBIE "}", NULL });
 }
 
+static void
+assert_same_place (GtkWidget             *widget,
+                   const graphene_rect_t *before)
+{
+  graphene_rect_t now;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &now));
+  g_assert_cmpfloat (now.origin.x, ==, before->origin.x);
+  g_assert_cmpfloat (now.origin.y, ==, before->origin.y);
+}
+
+/* A refusal takes the lines kept for it: Build stays under the pointer,
+ * however long the sentence (it is cut at three lines).
+ */
+static void
+test_refusal_keeps_build (void)
+{
+  GtkWidget *build;
+  graphene_rect_t before;
+
+  open_log (HOLDING);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  tc_test_bnb_settle ();
+  build = tc_test_bnb_build_part (part ("build", 0), "build", 0);
+  click_in_sight (tc_bnb_map_view_get_cell (TC_BNB_MAP_VIEW (part ("map", 0)), 2, 2));
+  click_in_sight (tc_test_bnb_build_part (part ("build", 0), "space", 1));
+  tc_test_bnb_settle ();
+  g_assert_true (gtk_widget_compute_bounds (build, GTK_WIDGET (window), &before));
+
+  gtk_widget_grab_focus (part ("end-turn", 0));
+  key (GDK_KEY_Return);
+  tc_test_bnb_settle ();
+  g_assert_cmpstr (refusal (), ==, "小明 has 1 action left — End Turn to end it anyway");
+  assert_same_place (build, &before);
+
+  tc_table_view_submit_text (TC_TABLE_VIEW (gtk_widget_get_ancestor (build, TC_TYPE_TABLE_VIEW)),
+                             "the wood and the emerald go to the box, the dwelling to the board, "
+                             "and the table argues about the rest of the turn for a while");
+  tc_test_bnb_settle ();
+  g_assert_true (g_str_has_suffix (refusal (), "cannot be typed here: the table's buttons enter what happens"));
+  assert_same_place (build, &before);
+  click_in_sight (build);
+  assert_saved (10, (const char * const []) {
+    "{'type':'build','seat':1,'stack':[2,2],'space':[1,2],'pay':{'wood':2}}", NULL });
+}
+
+/* A weapon owed (two rows of weapons) does not move the map: it is
+ * beside the prompt, not under it.
+ */
+static void
+test_weapon_prompt_keeps_map (void)
+{
+  GtkWidget *crossing;
+  graphene_rect_t before;
+
+  open_log ("[" SETUP "]");
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  tc_test_bnb_settle ();
+  crossing = tc_bnb_map_view_get_crossing (TC_BNB_MAP_VIEW (part ("map", 0)), 1, 3);
+  g_assert_true (gtk_widget_compute_bounds (crossing, GTK_WIDGET (window), &before));
+
+  click_in_sight (part ("action", TC_BNB_EXPLORE));
+  assert_same_place (crossing, &before);
+  click_in_sight (crossing);
+  tc_test_bnb_settle ();
+  g_assert_cmpstr (page (), ==, "reveal-token");
+  assert_same_place (crossing, &before);
+  tc_test_input_type ("t");
+  tc_test_bnb_settle ();
+  assert_same_place (crossing, &before);
+  assert_saved (1, (const char * const []) {
+    "{'type':'explore','seat':1,'to':[1,3]}", "{'type':'reveal','token':[0,2],'weapon':'tnt'}", NULL });
+}
+
 /* 李华 holds no blocks: the panel says so first, before any click, and
  * Build does not answer; the click and Enter enter nothing.
  */
@@ -793,6 +867,8 @@ main (int   argc,
   tc_test_window_add_alone ("/app/bnb-enter/collect-and-build-turn", test_collect_and_build_turn);
   tc_test_window_add_alone ("/app/bnb-enter/explore-from-catalogue", test_explore_from_catalogue);
   tc_test_window_add_alone ("/app/bnb-enter/explore-new-tile", test_explore_new_tile);
+  tc_test_window_add_alone ("/app/bnb-enter/refusal-keeps-build", test_refusal_keeps_build);
+  tc_test_window_add_alone ("/app/bnb-enter/weapon-prompt-keeps-map", test_weapon_prompt_keeps_map);
   tc_test_window_add_alone ("/app/bnb-enter/fight", test_fight);
   tc_test_window_add_alone ("/app/bnb-enter/take-weapon", test_take_weapon);
   tc_test_window_add_alone ("/app/bnb-enter/resume-typing", test_resume_typing);

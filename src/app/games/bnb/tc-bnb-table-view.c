@@ -36,6 +36,9 @@
 
 #define NO_ACTION TC_BNB_N_ACTIONS
 
+/* The lines a refusal may take at the prompt. */
+#define REFUSAL_LINES 3
+
 /* A collect started within half a second of the last one entered is the
  * second tap of a double click on the block that finished it: dropped.
  */
@@ -209,14 +212,20 @@ collect_clicked_cb (TcBnbTableView *self)
     self->collected = g_get_monotonic_time ();
 }
 
-/* After an explore or a tile turned over, the next tile owed is typed
- * from the start of the tile form, with no click first.
+/* After an explore or a reveal, the next tile owed is typed from the
+ * start of the tile form, and the next weapon by its letter, with no
+ * click first: the focus is in the prompt (on a weapon, which Enter does
+ * not enter), never left on the map's crossing.
  */
 static void
 focus_next_reveal (TcBnbTableView *self)
 {
-  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->input_stack), "reveal-stack") == 0)
+  const char *page = gtk_stack_get_visible_child_name (self->input_stack);
+
+  if (g_strcmp0 (page, "reveal-stack") == 0)
     gtk_widget_grab_focus (GTK_WIDGET (self->tile_form));
+  else if (g_strcmp0 (page, "reveal-token") == 0)
+    gtk_widget_grab_focus (g_ptr_array_index (self->weapon_buttons, 0));
 }
 
 static void
@@ -1090,6 +1099,12 @@ key_pressed_cb (TcBnbTableView        *self,
   return GDK_EVENT_STOP;
 }
 
+static void
+refusal_said_cb (GtkLabel *label)
+{
+  gtk_widget_set_tooltip_text (GTK_WIDGET (label), gtk_label_get_label (label));
+}
+
 /* Narrow windows --------------------------------------------------------- */
 
 static void
@@ -1375,6 +1390,13 @@ tc_bnb_table_view_init (TcBnbTableView *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   build_inputs (self);
+  /* A refusal keeps to the lines kept for it (.bnb-refusal-room), so
+   * that nothing below moves; a longer one is cut, its whole sentence in
+   * the tooltip.
+   */
+  gtk_label_set_lines (tc_refusal_get_label (self->refusal), REFUSAL_LINES);
+  gtk_label_set_ellipsize (tc_refusal_get_label (self->refusal), PANGO_ELLIPSIZE_END);
+  g_signal_connect (tc_refusal_get_label (self->refusal), "notify::label", G_CALLBACK (refusal_said_cb), NULL);
   keys = gtk_event_controller_key_new ();
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
