@@ -748,17 +748,22 @@ show_side (TcBnbCubeView *self)
   gtk_stack_set_visible_child (self->side_stack, label);
 }
 
-/* "What block is it?" and the five kinds, each with its letter. */
+/* "What block is it?" and the five kinds, each with its letter, two to
+ * a row: short enough to fit above or below a block on a phone.
+ */
 static void
 add_popover (TcBnbCubeView *self)
 {
   const TcBnbData *data = tc_bnb_data_get_default ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *grid = gtk_grid_new ();
   GtkWidget *title = gtk_label_new (_("Which block is it?"));
   GtkEventController *keys = gtk_event_controller_key_new ();
 
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 4);
+  gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
   gtk_widget_add_css_class (title, "heading");
-  gtk_box_append (GTK_BOX (box), title);
+  gtk_grid_attach (GTK_GRID (grid), title, 0, 0, 2, 1);
   for (guint b = 0; b < TC_BNB_N_BLOCKS; b++)
     {
       GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
@@ -776,11 +781,11 @@ add_popover (TcBnbCubeView *self)
       gtk_widget_add_css_class (self->kind_buttons[b], "flat");
       g_object_set_data (G_OBJECT (self->kind_buttons[b]), "block", GUINT_TO_POINTER (b));
       g_signal_connect (self->kind_buttons[b], "clicked", G_CALLBACK (kind_clicked_cb), self);
-      gtk_box_append (GTK_BOX (box), self->kind_buttons[b]);
+      gtk_grid_attach (GTK_GRID (grid), self->kind_buttons[b], b % 2, 1 + b / 2, 1, 1);
     }
 
   self->popover = gtk_popover_new ();
-  gtk_popover_set_child (GTK_POPOVER (self->popover), box);
+  gtk_popover_set_child (GTK_POPOVER (self->popover), grid);
   g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (popover_key_pressed_cb), self);
   gtk_widget_add_controller (self->popover, keys);
   g_signal_connect_swapped (self->popover, "closed", G_CALLBACK (popover_closed_cb), self);
