@@ -1307,6 +1307,7 @@ tc_bnb_table_view_class_init (TcBnbTableViewClass *klass)
   view_class->focus_input = tc_bnb_table_view_focus_input;
   view_class->create_entry_editor = tc_bnb_table_view_create_entry_editor;
   view_class->build_corrected_entry = tc_bnb_table_view_build_corrected_entry;
+  view_class->shortcuts_resource = "/io/github/tablecraft/Tablecraft/games/bnb/help-overlay.ui";
 
   g_type_ensure (TC_TYPE_BNB_SETUP_FORM);
   g_type_ensure (TC_TYPE_BNB_BUILD_PANEL);
