@@ -387,6 +387,7 @@ ask_kind (TcBnbCubeView *self,
 
   self->asking = cell;
   update_kinds (self);
+  gtk_widget_set_can_focus (self->popover, TRUE);
   gtk_popover_set_pointing_to (GTK_POPOVER (self->popover),
                                &(GdkRectangle) { bounds.origin.x, bounds.origin.y,
                                                  bounds.size.width, bounds.size.height });
@@ -436,6 +437,7 @@ popover_closed_cb (TcBnbCubeView *self)
 {
   GtkWidget *button = self->places[place_of (self, self->asking)].button;
 
+  gtk_widget_set_can_focus (self->popover, FALSE);
   if (gtk_widget_is_sensitive (button))
     gtk_widget_grab_focus (button);
 }
@@ -786,6 +788,10 @@ add_popover (TcBnbCubeView *self)
 
   self->popover = gtk_popover_new ();
   gtk_popover_set_child (GTK_POPOVER (self->popover), grid);
+  /* Closed, it is no Tab stop: a popover keeps Tab among its own
+   * buttons, and Tab would stay on the cube's last button.
+   */
+  gtk_widget_set_can_focus (self->popover, FALSE);
   g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (popover_key_pressed_cb), self);
   gtk_widget_add_controller (self->popover, keys);
   g_signal_connect_swapped (self->popover, "closed", G_CALLBACK (popover_closed_cb), self);

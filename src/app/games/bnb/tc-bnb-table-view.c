@@ -92,7 +92,7 @@ struct _TcBnbTableView
   GtkWidget        *map_part;
   TcBnbCubeView    *cube_view;
   TcBnbMapView     *map_view;
-  GtkFlowBox       *seats_box;
+  GtkBox           *seats_box;
 };
 
 G_DEFINE_FINAL_TYPE (TcBnbTableView, tc_bnb_table_view, TC_TYPE_TABLE_VIEW)
@@ -797,7 +797,7 @@ update_seats (TcBnbTableView *self)
 
       g_signal_connect_swapped (card, "hunger", G_CALLBACK (hunger_cb), self);
       g_ptr_array_add (self->seat_cards, card);
-      tc_flow_box_append (self->seats_box, card);
+      gtk_box_append (self->seats_box, card);
     }
 
   for (guint s = 0; s < rules->n_seats; s++)
@@ -1113,6 +1113,8 @@ update_parts (TcBnbTableView *self)
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->table_box),
                                   self->narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
   gtk_box_set_homogeneous (self->table_box, !self->narrow);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->seats_box),
+                                  self->narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
   gtk_widget_set_visible (self->switcher, self->narrow);
   gtk_widget_set_visible (self->cube_part, !self->narrow || gtk_toggle_button_get_active (self->show_cube_button));
   gtk_widget_set_visible (self->map_part, !self->narrow || gtk_toggle_button_get_active (self->show_map_button));

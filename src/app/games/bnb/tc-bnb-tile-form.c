@@ -838,7 +838,8 @@ static GtkWidget *
 build_kind (TcBnbTileForm *self)
 {
   Choice *choice = &self->choices[CHOICE_KIND];
-  GtkWidget *row = build_choice (self, CHOICE_KIND, TC_BNB_TILE_MOB + 1);
+  /* Two kinds: building, then mob (TC_BNB_TILE_NONE is no choice). */
+  GtkWidget *row = build_choice (self, CHOICE_KIND, 2);
 
   label_button (choice, 0, _("building"), 'b', NULL);
   label_button (choice, 1, _("mob"), 'm', NULL);
