@@ -229,6 +229,28 @@ test_collect (void)
   }
 }
 
+/* By the keyboard alone, with no action chosen: a takeable block with
+ * the focus (as Tab brings it there) is named by its letter, which starts
+ * the collect; Tab goes on to the block it opened, whose letter enters
+ * both.
+ */
+static void
+test_collect_by_keys (void)
+{
+  open_log ("[" SETUP "]");
+  gtk_widget_grab_focus (cube_cell (1, 1, 1));
+
+  tc_test_input_reset_count ();
+  tc_test_input_type ("w");
+  g_assert_true (gtk_widget_get_mapped (part ("collect", 0)));
+  key (GDK_KEY_Tab);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == cube_cell (1, 1, 2));
+  tc_test_input_type ("e");
+  g_assert_cmpuint (tc_test_input_get_count (), ==, 3);
+  assert_saved (1, (const char * const []) {
+    "{'type':'collect','seat':1,'blocks':[{'at':[1,1,1],'block':'wood'},{'at':[1,1,2],'block':'emerald'}]}", NULL });
+}
+
 /* 小明 holds a stone pickaxe: he may collect 3 blocks, and 2 wait for
  * "Collect 2 Blocks". A double click on it collects once: the button's
  * line stays under the cube when the collect is entered, so its second
@@ -903,6 +925,7 @@ main (int   argc,
 
   tc_test_window_add_alone ("/app/bnb-enter/collect", test_collect);
   tc_test_window_add_alone ("/app/bnb-enter/collect-double-tap", test_collect_double_tap);
+  tc_test_window_add_alone ("/app/bnb-enter/collect-by-keys", test_collect_by_keys);
   tc_test_window_add_alone ("/app/bnb-enter/reveal", test_reveal);
   tc_test_window_add_alone ("/app/bnb-enter/build-proposal", test_build_proposal);
   tc_test_window_add_alone ("/app/bnb-enter/build-no-blocks", test_build_no_blocks);
