@@ -484,6 +484,7 @@ test_collect_and_build_turn (void)
   g_assert_true (tc_test_input_reaches (tc_bnb_map_view_get_cell (TC_BNB_MAP_VIEW (part ("map", 0)), 2, 2)));
   tc_test_input_click (tc_bnb_map_view_get_cell (TC_BNB_MAP_VIEW (part ("map", 0)), 2, 2));
   g_assert_cmpstr (page (), ==, "build");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (part ("prompt", 0))), ==, "Choose the space on 小明’s board, then Build");
   tc_test_bnb_settle ();
   g_assert_true (tc_test_input_reaches (tc_test_bnb_build_part (panel, "space", 1)));
   tc_test_input_click (tc_test_bnb_build_part (panel, "space", 1));

@@ -272,6 +272,10 @@ stack_activated_cb (TcBnbTableView *self,
 
   if (self->action == TC_BNB_BUILD)
     {
+      g_autofree char *prompt = g_strdup_printf (_("Choose the space on %s’s board, then Build"),
+                                                 player (self, self->state.active));
+
+      gtk_label_set_text (self->prompt_label, prompt);
       tc_bnb_build_panel_prepare (self->build_panel, get_rules (self), &self->state, row, col);
       gtk_stack_set_visible_child_name (self->input_stack, "build");
       /* At the spaces to choose from, never in a payment field, which
@@ -281,6 +285,10 @@ stack_activated_cb (TcBnbTableView *self,
     }
   else if (self->action == TC_BNB_FIGHT)
     {
+      g_autofree char *prompt = g_strdup_printf (_("Tell the weapons %s draws, then Fight"),
+                                                 player (self, self->state.active));
+
+      gtk_label_set_text (self->prompt_label, prompt);
       tc_bnb_fight_panel_prepare (self->fight_panel, get_rules (self), &self->state, row, col);
       gtk_stack_set_visible_child_name (self->input_stack, "fight");
       gtk_widget_grab_focus (GTK_WIDGET (self->fight_panel));
