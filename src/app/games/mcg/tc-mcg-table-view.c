@@ -1268,6 +1268,20 @@ tc_mcg_table_view_build_corrected_entry (TcTableView  *view,
   return tc_mcg_entry_editing_build (tc_table_view_get_game (view), index, editor, error);
 }
 
+/* The engine judges whether the turn is spent (a pickaxe holds it). */
+static TcEntry *
+tc_mcg_table_view_create_turn_end (TcTableView *view)
+{
+  TcMcgTableView *self = TC_MCG_TABLE_VIEW (view);
+  TcGame *game = tc_table_view_get_game (view);
+  const TcMcgState *state = tc_game_get_state (game);
+
+  if (!tc_mcg_state_turn_is_spent (get_rules (self), state))
+    return NULL;
+
+  return tc_mcg_entry_new_end_turn (get_ruleset (self), state->active + 1);
+}
+
 static void
 tc_mcg_table_view_dispose (GObject *object)
 {
@@ -1310,6 +1324,7 @@ tc_mcg_table_view_class_init (TcMcgTableViewClass *klass)
   view_class->focus_input = tc_mcg_table_view_focus_input;
   view_class->create_entry_editor = tc_mcg_table_view_create_entry_editor;
   view_class->build_corrected_entry = tc_mcg_table_view_build_corrected_entry;
+  view_class->create_turn_end = tc_mcg_table_view_create_turn_end;
 
   g_type_ensure (TC_TYPE_MCG_CARD_PICKER);
 
