@@ -16,6 +16,7 @@
 #include "tc-test-input.h"
 #include "tc-test-mcg.h"
 #include "tc-test-window.h"
+#include "tc-toast.h"
 
 static TcApplication *app;
 static TcWindow *window;
@@ -280,7 +281,7 @@ test_mines_by_chips (void)
   tc_test_mcg_assert_saved (4, "{\"type\":\"reveal\",\"pile\":2,\"card\":\"tnt\"}");
   tc_test_mcg_assert_saved (5, "{\"type\":\"end_turn\",\"seat\":1}");
   g_assert_cmpuint (tc_test_mcg_n_saved (), ==, 6);
-  g_assert_cmpstr (adw_toast_get_title (tc_game_page_get_last_toast (tc_window_get_game_page (window))), ==,
+  g_assert_cmpstr (tc_toast_get_text (tc_game_page_get_last_toast (tc_window_get_game_page (window))), ==,
                    "Turn over: Ana ends the turn");
 }
 

@@ -25,6 +25,7 @@
 #include "tc-test-mcg.h"
 #include "tc-test-parts.h"
 #include "tc-test-window.h"
+#include "tc-toast.h"
 #include "tc-window.h"
 
 static TcApplication *app;
@@ -837,7 +838,7 @@ test_keep_opened_file (void)
   g_assert_true (tc_window_open_file (window, file));
   toast = tc_game_page_get_last_toast (view ());
   g_assert_nonnull (toast);
-  g_assert_cmpstr (adw_toast_get_title (toast), ==, "Not in Saved Games");
+  g_assert_cmpstr (tc_toast_get_text (toast), ==, "Not in Saved Games");
   g_assert_cmpstr (adw_toast_get_button_label (toast), ==, "_Keep It There");
   g_assert_false (g_file_test (tc_game_page_get_path (view ()), G_FILE_TEST_EXISTS));
 
