@@ -111,8 +111,11 @@ format_label (TcMcgCardTile *self)
     {
     case TC_MCG_CARD_RESOURCE:
       card = &cards->resource[code];
+      /* As small as a type's name on a large tile ("Diamond"), so that
+       * five piles still fit side by side at 360 px.
+       */
       if (card->kind == TC_MCG_KIND_CREEPER || card->kind == TC_MCG_KIND_TNT)
-        return g_markup_printf_escaped (gtk_widget_has_css_class (GTK_WIDGET (self), "large") ? "<span size='large' weight='bold'>%s</span>" : "%s",
+        return g_markup_printf_escaped (gtk_widget_has_css_class (GTK_WIDGET (self), "large") ? "<span size='small' weight='bold'>%s</span>" : "%s",
                                         card->name);
       if (gtk_widget_has_css_class (GTK_WIDGET (self), "large"))
         return g_markup_printf_escaped ("<span size='small'>%s</span>\n<span size='xx-large' weight='bold'>%u</span>",
