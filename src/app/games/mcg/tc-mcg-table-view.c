@@ -58,6 +58,7 @@ struct _TcMcgTableView
   GtkFlowBox       *crafts_box;
   GtkLabel         *discard_label;
   GtkFlowBox       *seats_box;
+  GtkWidget        *choices_scroller;
 };
 
 G_DEFINE_FINAL_TYPE (TcMcgTableView, tc_mcg_table_view, TC_TYPE_TABLE_VIEW)
@@ -715,6 +716,11 @@ update_prompt (TcMcgTableView *self)
         fill_reveal_choices (self, front);
     }
 
+  /* GTK 4.8 keeps Tab on the control before a scroller with nothing to
+   * focus in it: past it while it shows no answer.
+   */
+  gtk_widget_set_can_focus (self->choices_scroller,
+                            gtk_widget_get_first_child (GTK_WIDGET (self->choices_box)) != NULL);
   gtk_widget_set_visible (self->prompt_box, text != NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->hint_label), text == NULL);
   gtk_label_set_text (self->prompt_label, text != NULL ? text : "");
@@ -924,6 +930,7 @@ tc_mcg_table_view_show_state (TcTableView   *view,
   update_discard (self);
   gtk_widget_set_visible (self->prompt_area, !tc_table_view_get_read_only (view));
   gtk_widget_set_visible (GTK_WIDGET (self->end_turn_button), !tc_table_view_get_read_only (view));
+  tc_flow_box_update_focus_under (GTK_WIDGET (self));
 }
 
 /* Actions */
@@ -1333,6 +1340,7 @@ tc_mcg_table_view_class_init (TcMcgTableViewClass *klass)
                                                "/io/github/tablecraft/Tablecraft/games/mcg/tc-mcg-table-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, turn_label);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, end_turn_button);
+  gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, choices_scroller);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, prompt_area);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, hint_label);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, tools_box);
