@@ -910,6 +910,22 @@ update_discard (TcMcgTableView *self)
 /* The parts that depend on the number of players, built once per game. */
 static void build_table (TcMcgTableView *self);
 
+/* A shovel's "Use … on…" opens a menu, not an action that a read-only
+ * view turns off with the others (TcTableView): in a review it is greyed
+ * here, so that nothing offers to change a game that is only shown.
+ */
+static void
+set_menu_buttons_sensitive (GtkWidget *widget,
+                            gboolean   sensitive)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_MENU_BUTTON (child))
+      gtk_widget_set_sensitive (child, sensitive);
+    else
+      set_menu_buttons_sensitive (child, sensitive);
+}
+
 static void
 tc_mcg_table_view_show_state (TcTableView   *view,
                               gconstpointer  state)
@@ -930,6 +946,7 @@ tc_mcg_table_view_show_state (TcTableView   *view,
   update_discard (self);
   gtk_widget_set_visible (self->prompt_area, !tc_table_view_get_read_only (view));
   gtk_widget_set_visible (GTK_WIDGET (self->end_turn_button), !tc_table_view_get_read_only (view));
+  set_menu_buttons_sensitive (GTK_WIDGET (self->seats_box), !tc_table_view_get_read_only (view));
   tc_flow_box_update_focus_under (GTK_WIDGET (self));
 }
 
