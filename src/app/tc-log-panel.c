@@ -226,9 +226,12 @@ game_changed_cb (TcLogPanel *self,
   scroll_to_newest (self);
 }
 
+/* Also emitted while the panel is disposed, its list already let go. */
 static void
 row_selected_cb (TcLogPanel *self)
 {
+  if (self->list == NULL)
+    return;
   gtk_widget_set_sensitive (GTK_WIDGET (self->correct_button),
                             gtk_list_box_get_selected_row (self->list) != NULL);
 }
