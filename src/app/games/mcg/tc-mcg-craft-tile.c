@@ -102,7 +102,8 @@ update_accessible (TcMcgCraftTile *self)
   /* Only the parts that say something: an empty pile has no recipe. */
   for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
     if (gtk_label_get_text (labels[i])[0] != '\0')
-      g_string_append_printf (parts, ", %s", gtk_label_get_text (labels[i]));
+      /* Translators: one more part of a craft pile's spoken name, after its card */
+      g_string_append_printf (parts, _(", %s"), gtk_label_get_text (labels[i]));
 
   if (self->typed != NULL)
     accessible = g_strdup_printf (_("Craft pile %u: %s typed, not entered yet, %s"), self->number,
