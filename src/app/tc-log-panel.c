@@ -226,6 +226,7 @@ game_changed_cb (TcLogPanel *self,
   scroll_to_newest (self);
 }
 
+/* Also emitted while the panel is disposed, its list already let go. */
 static void
 row_selected_cb (TcLogPanel *self)
 {

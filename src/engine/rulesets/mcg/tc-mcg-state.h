@@ -184,6 +184,8 @@ guint     tc_mcg_state_count_unseen  (const TcMcgRules  *rules,
                                       const TcMcgState  *state,
                                       guint              code);
 gboolean  tc_mcg_state_is_finished   (const TcMcgState  *state);
+gboolean  tc_mcg_state_turn_is_spent (const TcMcgRules  *rules,
+                                      const TcMcgState  *state);
 guint     tc_mcg_state_front_run     (const TcMcgState  *state);
 guint     tc_mcg_state_count_in_flight (const TcMcgState *state);
 
