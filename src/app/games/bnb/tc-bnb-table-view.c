@@ -852,6 +852,7 @@ refresh (TcBnbTableView *self)
   update_seats (self);
   update_cube (self);
   tc_bnb_map_view_update (self->map_view, get_rules (self), &self->state, map_mode (self));
+  tc_flow_box_update_focus_under (GTK_WIDGET (self));
 }
 
 static void
