@@ -891,24 +891,24 @@ tc_game_page_class_init (TcGamePageClass *klass)
   gtk_widget_class_install_action (widget_class, "game.undo-turn-end", NULL, undo_turn_end_action);
   gtk_widget_class_install_action (widget_class, "game.toggle-log", NULL, toggle_log_action);
   gtk_widget_class_install_action (widget_class, "game.keep", NULL, keep_action);
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "game.toggle-log", NULL);
 }
 
 /* Ctrl+Z and Ctrl+Shift+Z act on the game wherever the focus is, also in
  * a text field that would otherwise undo its own typing: caught before
  * the focused widget sees them. The window runs them (global scope) even
  * when no widget has the focus, as after the focused one went with an
- * entry that was undone: in the page's own capture phase they were never
- * seen then, and every other press did nothing.
+ * entry that was undone or right after a game opens: in the page's own
+ * capture phase they were never seen then, and every other press did
+ * nothing. F9 is run the same way, so the log opens from the first key.
  */
 static void
-add_undo_shortcuts (TcGamePage *self)
+add_page_shortcuts (TcGamePage *self)
 {
   const struct { guint keyval; GdkModifierType modifiers; const char *action; } keys[] = {
     { GDK_KEY_z, GDK_CONTROL_MASK, "game.undo" },
     { GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.redo" },
     { GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.redo" },
+    { GDK_KEY_F9, 0, "game.toggle-log" },
   };
   GtkEventController *shortcuts = gtk_shortcut_controller_new ();
 
@@ -925,5 +925,5 @@ static void
 tc_game_page_init (TcGamePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  add_undo_shortcuts (self);
+  add_page_shortcuts (self);
 }
