@@ -208,8 +208,10 @@ compose_help_overlay (const char *game_resource)
                           (int) (group_end - group), group, at);
 }
 
-/* Each shortcut's keys above its title, which wraps: side by side, the
- * widest keys (Shift+Ctrl+Z) and the longest title need 420 px.
+/* Each shortcut's keys above its title: side by side, the widest keys
+ * (Shift+Ctrl+Z) and the longest title need 420 px. A title does not
+ * wrap: in GtkShortcutsShortcut's size group a wrapped line is given no
+ * height and covers the next keys.
  */
 static void
 stack_shortcut_rows (GtkWidget *widget)
@@ -219,15 +221,127 @@ stack_shortcut_rows (GtkWidget *widget)
     {
       if (GTK_IS_SHORTCUTS_SHORTCUT (widget) && GTK_IS_BOX (child))
         gtk_orientable_set_orientation (GTK_ORIENTABLE (child), GTK_ORIENTATION_VERTICAL);
-      if (GTK_IS_LABEL (child))
-        {
-          gtk_label_set_wrap (GTK_LABEL (child), TRUE);
-          gtk_label_set_max_width_chars (GTK_LABEL (child), 30);
-        }
       if (GTK_IS_SEARCH_ENTRY (child))
         gtk_editable_set_width_chars (GTK_EDITABLE (child), 10);
+      /* A line of keys has no title to leave room for. */
+      if (GTK_IS_LABEL (child) && gtk_label_get_text (GTK_LABEL (child))[0] == '\0')
+        gtk_widget_set_visible (child, FALSE);
       stack_shortcut_rows (child);
     }
+}
+
+/* At most this many keys make one line of a narrow window's shortcuts. */
+#define NARROW_KEYS_PER_LINE 4
+
+static void
+collect_shortcuts (GtkWidget *widget,
+                   GPtrArray *shortcuts)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_SHORTCUTS_SHORTCUT (child))
+      g_ptr_array_add (shortcuts, child);
+    else
+      collect_shortcuts (child, shortcuts);
+}
+
+/* A row of keys with no title, after @after in @group. */
+static GtkWidget *
+add_key_line (GtkWidget  *group,
+              GtkWidget  *after,
+              const char *keys)
+{
+  GtkWidget *line = GTK_WIDGET (g_object_new (GTK_TYPE_SHORTCUTS_SHORTCUT, "accelerator", keys, NULL));
+
+  gtk_box_insert_child_after (GTK_BOX (group), line, after);
+  return line;
+}
+
+/* A shortcut of many keys (Quartz's seven crystal letters, nine weapon
+ * letters) goes on lines of a few: GtkShortcutLabel puts them all on one
+ * line, 480 px and more. The lines but the last become rows of their own
+ * above it, so that the title still comes under the last of its keys.
+ */
+static void
+split_long_key_lists (GtkWidget *content)
+{
+  g_autoptr(GPtrArray) shortcuts = g_ptr_array_new ();
+
+  collect_shortcuts (content, shortcuts);
+  for (guint i = 0; i < shortcuts->len; i++)
+    {
+      GtkWidget *shortcut = shortcuts->pdata[i];
+      GtkWidget *group = gtk_widget_get_parent (shortcut);
+      GtkWidget *after = gtk_widget_get_prev_sibling (shortcut);
+      g_autofree char *accelerator = NULL;
+      g_auto(GStrv) keys = NULL;
+      guint n_keys;
+
+      g_object_get (shortcut, "accelerator", &accelerator, NULL);
+      if (accelerator == NULL || !GTK_IS_BOX (group))
+        continue;
+      keys = g_strsplit (accelerator, " ", -1);
+      n_keys = g_strv_length (keys);
+      for (guint first = 0; n_keys > NARROW_KEYS_PER_LINE && first < n_keys; first += NARROW_KEYS_PER_LINE)
+        {
+          guint end = MIN (first + NARROW_KEYS_PER_LINE, n_keys);
+          char *cut = keys[end];
+          g_autofree char *line = NULL;
+
+          keys[end] = NULL;
+          line = g_strjoinv (" ", keys + first);
+          keys[end] = cut;
+          if (end == n_keys)
+            {
+              g_object_set (shortcut, "accelerator", line, NULL);
+              break;
+            }
+          after = add_key_line (group, after, line);
+        }
+    }
+}
+
+/* Moves the groups of every column after the first of a page into the
+ * first, and drops the emptied columns.
+ */
+static void
+merge_shortcut_columns (GtkWidget *widget)
+{
+  GtkWidget *first_column = NULL;
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  while (child != NULL)
+    {
+      GtkWidget *next = gtk_widget_get_next_sibling (child);
+
+      if (!GTK_IS_BOX (child) || !GTK_IS_SHORTCUTS_GROUP (gtk_widget_get_first_child (child)))
+        merge_shortcut_columns (child);
+      else if (first_column == NULL)
+        first_column = child;
+      else
+        {
+          GtkWidget *group;
+
+          while ((group = gtk_widget_get_first_child (child)) != NULL)
+            {
+              g_object_ref (group);
+              gtk_box_remove (GTK_BOX (child), group);
+              gtk_box_append (GTK_BOX (first_column), group);
+              g_object_unref (group);
+            }
+          gtk_box_remove (GTK_BOX (widget), child);
+        }
+      child = next;
+    }
+}
+
+/* GtkShortcutsSection lays its groups out as it is shown, and splits a
+ * lone column into two of even height, whatever its max-height.
+ */
+static void
+shortcuts_section_mapped_cb (GtkWidget *section)
+{
+  merge_shortcut_columns (section);
 }
 
 /* In a narrow window the shortcuts make one column, each key above its
@@ -242,6 +356,8 @@ fit_help_overlay_narrow (GtkWindow *overlay,
   GtkWidget *scrolled = gtk_scrolled_window_new ();
 
   g_object_set (section, "max-height", G_MAXUINT16, NULL);
+  g_signal_connect_after (section, "map", G_CALLBACK (shortcuts_section_mapped_cb), NULL);
+  split_long_key_lists (content);
   stack_shortcut_rows (content);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_widget_set_vexpand (scrolled, TRUE);
