@@ -257,8 +257,8 @@ add_key_line (GtkWidget  *group,
   return line;
 }
 
-/* A shortcut of many keys (Quartz's seven crystal letters, nine weapon
- * letters) goes on lines of a few: GtkShortcutLabel puts them all on one
+/* A shortcut of many keys (a game's seven or nine letters for its
+ * pieces) goes on lines of a few: GtkShortcutLabel puts them all on one
  * line, 480 px and more. The lines but the last become rows of their own
  * above it, so that the title still comes under the last of its keys.
  */
