@@ -313,7 +313,9 @@ try_collect (Sim        *sim,
   if (in_cube == 0)
     return FALSE;
 
+  /* Only what tc_bnb_state_takeable() reads: the cube, in a game going on. */
   memcpy (scratch.cube, sim->state.cube, sizeof scratch.cube);
+  scratch.finished = FALSE;
   entry->n_blocks = n;
   for (guint i = 0; i < n; i++)
     {
