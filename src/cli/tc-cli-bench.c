@@ -83,7 +83,7 @@ simulate_logs (TcRulesetClass *klass,
       TcSimGame game;
       g_autoptr(GError) error = NULL;
 
-      if (!tc_ruleset_class_simulate (klass, BENCH_SEED, i, 0, TRUE, &game, &error))
+      if (!tc_ruleset_class_simulate (klass, BENCH_SEED, i, 0, TC_SIM_KEEP_LOG, &game, &error))
         g_error ("simulation failed: %s", error->message);
       g_ptr_array_add (logs, game.log);
       if (game.n_entries > ((TcLog *) g_ptr_array_index (logs, *longest))->entries->len)
@@ -293,7 +293,7 @@ simulate_games (gpointer data)
     {
       TcSimGame game;
 
-      if (!tc_ruleset_class_simulate (klass, BENCH_SEED + 1, i, klass->max_players, FALSE, &game, NULL))
+      if (!tc_ruleset_class_simulate (klass, BENCH_SEED + 1, i, klass->max_players, 0, &game, NULL))
         g_error ("simulation failed");
     }
 

@@ -23,7 +23,7 @@ test_many_games (void)
       g_autoptr(GError) error = NULL;
       TcSimGame game = { 0 };
 
-      if (!tc_ruleset_class_simulate (klass, 20261128, i, 0, FALSE, &game, &error))
+      if (!tc_ruleset_class_simulate (klass, 20261128, i, 0, TC_SIM_CHECK, &game, &error))
         g_error ("game %u: %s", i, error->message);
       g_assert_true (game.finished);
       g_assert_cmpuint (game.n_entries, >, 1);
@@ -35,7 +35,7 @@ test_many_games (void)
       g_autoptr(GError) error = NULL;
       TcSimGame game = { 0 };
 
-      if (!tc_ruleset_class_simulate (klass, 1 + i % 2, i / 2, 4, FALSE, &game, &error))
+      if (!tc_ruleset_class_simulate (klass, 1 + i % 2, i / 2, 4, TC_SIM_CHECK, &game, &error))
         g_error ("game %u: %s", i, error->message);
       g_assert_true (game.finished);
     }
@@ -58,7 +58,7 @@ test_log_round_trip (void)
       g_autoptr(TcLog) read = NULL;
       g_autofree char *data = NULL;
 
-      g_assert_true (tc_ruleset_class_simulate (klass, 11, i, 2 + i % 3, TRUE, &game, &error));
+      g_assert_true (tc_ruleset_class_simulate (klass, 11, i, 2 + i % 3, TC_SIM_KEEP_LOG | TC_SIM_CHECK, &game, &error));
       first = tc_game_new_from_log (game.log, G_MAXUINT);
       tc_log_free (game.log);
       g_assert_null (tc_game_get_replay_error (first));
@@ -89,13 +89,13 @@ test_player_range (void)
   g_autoptr(GError) error = NULL;
   TcSimGame game = { 0 };
 
-  g_assert_false (tc_ruleset_class_simulate (klass, 1, 0, 1, FALSE, &game, &error));
+  g_assert_false (tc_ruleset_class_simulate (klass, 1, 0, 1, TC_SIM_CHECK, &game, &error));
   g_assert_nonnull (error);
   g_clear_error (&error);
-  g_assert_false (tc_ruleset_class_simulate (klass, 1, 0, 5, FALSE, &game, &error));
+  g_assert_false (tc_ruleset_class_simulate (klass, 1, 0, 5, TC_SIM_CHECK, &game, &error));
   g_assert_nonnull (error);
   g_clear_error (&error);
-  g_assert_true (tc_ruleset_class_simulate (klass, 1, 0, 2, FALSE, &game, &error));
+  g_assert_true (tc_ruleset_class_simulate (klass, 1, 0, 2, TC_SIM_CHECK, &game, &error));
   g_assert_no_error (error);
 }
 

@@ -585,11 +585,11 @@ tc_bnb_sim_simulate (TcRulesetClass  *klass,
                      guint64          seed,
                      guint            index,
                      guint            n_players,
-                     gboolean         keep_log,
+                     TcSimFlags       flags,
                      TcSimGame       *result,
                      GError         **error)
 {
-  g_autoptr(GPtrArray) log = keep_log ? g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref) : NULL;
+  g_autoptr(GPtrArray) log = flags & TC_SIM_KEEP_LOG ? g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref) : NULL;
   TcBnbRules rules = { .data = tc_bnb_data_get_default (), .players = names, .logged_players = names };
   TcSimRand rand;
   Sim sim = { .rules = &rules, .rand = &rand, .log = log };
@@ -611,7 +611,7 @@ tc_bnb_sim_simulate (TcRulesetClass  *klass,
 
   result->n_entries = sim.n_entries;
   result->finished = sim.state.finished;
-  if (keep_log)
+  if (flags & TC_SIM_KEEP_LOG)
     result->log = entries_to_log (&rules, log);
 
   return TRUE;

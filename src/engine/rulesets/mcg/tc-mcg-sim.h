@@ -45,7 +45,7 @@ gboolean tc_mcg_sim_simulate           (TcRulesetClass    *klass,
                                         guint64            seed,
                                         guint              index,
                                         guint              n_players,
-                                        gboolean           keep_log,
+                                        TcSimFlags         flags,
                                         TcSimGame         *result,
                                         GError           **error);
 

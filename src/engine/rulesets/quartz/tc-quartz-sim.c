@@ -546,11 +546,11 @@ tc_quartz_sim_simulate (TcRulesetClass  *klass,
                         guint64          seed,
                         guint            index,
                         guint            n_players,
-                        gboolean         keep_log,
+                        TcSimFlags       flags,
                         TcSimGame       *result,
                         GError         **error)
 {
-  g_autoptr(GArray) entries = keep_log ? g_array_new (FALSE, FALSE, sizeof (TcQuartzEntry)) : NULL;
+  g_autoptr(GArray) entries = flags & TC_SIM_KEEP_LOG ? g_array_new (FALSE, FALSE, sizeof (TcQuartzEntry)) : NULL;
   TcQuartzRules rules;
   TcSimRand rand;
 
@@ -566,7 +566,7 @@ tc_quartz_sim_simulate (TcRulesetClass  *klass,
   if (!tc_quartz_sim_play (&rules, &rand, entries, &result->n_entries, &result->finished, error))
     return FALSE;
 
-  if (keep_log)
+  if (flags & TC_SIM_KEEP_LOG)
     result->log = entries_to_log (&rules, entries);
 
   return TRUE;
