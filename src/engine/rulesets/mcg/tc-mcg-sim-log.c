@@ -72,7 +72,7 @@ tc_mcg_sim_simulate (TcRulesetClass  *klass,
                      GError         **error)
 {
   const TcMcgCards *cards = tc_mcg_cards_get_default ();
-  TcMcgSimGame game = { .skip_entries = !(flags & TC_SIM_KEEP_LOG) };
+  TcMcgSimGame game = { .skip_entries = !(flags & TC_SIM_KEEP_LOG), .check = (flags & TC_SIM_CHECK) != 0 };
   TcSimRand rand;
   TcMcgRules rules;
   gboolean ok;

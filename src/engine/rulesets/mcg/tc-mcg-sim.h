@@ -24,6 +24,7 @@ G_BEGIN_DECLS
 typedef struct
 {
   gboolean    skip_entries;   /* set to play without keeping the entries */
+  gboolean    check;          /* set to check the invariants after every entry */
   TcMcgEntry *entries;
   guint       n_entries;
   gboolean    finished;
