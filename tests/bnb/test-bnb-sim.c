@@ -82,6 +82,47 @@ test_log_round_trip (void)
     }
 }
 
+/* The simulator picks blocks from tc_bnb_takeable_cells(): on any cube,
+ * full, emptied at random or emptied from the top, it allows exactly the
+ * cells tc_bnb_state_takeable() does.
+ */
+static void
+test_takeable_cells (void)
+{
+  const TcBnbRules rules = { .data = tc_bnb_data_get_default (), .n_seats = 2 };
+  TcSimRand rand;
+  guint n_takeable = 0;
+
+  tc_sim_rand_init (&rand, 5);
+  for (guint i = 0; i < 3000; i++)
+    {
+      TcBnbState state;
+      guint64 occupied;
+
+      tc_bnb_state_init (&rules, &state);
+      for (guint c = 0; c < TC_BNB_N_CELLS; c++)
+        {
+          /* Every third cube is emptied layer by layer from the top. */
+          gboolean empty = i % 3 == 0 ? c < i % TC_BNB_N_CELLS : tc_sim_rand_below (&rand, 64) < i % 64;
+
+          state.cube[c] = empty ? 1 : 0;
+        }
+      occupied = tc_bnb_state_occupied_cells (&state);
+      for (guint c = 0; c < TC_BNB_N_CELLS; c++)
+        {
+          gboolean takeable = (tc_bnb_takeable_cells (occupied) >> c) & 1;
+
+          g_assert_cmpint ((occupied >> c) & 1, ==, state.cube[c] == 0);
+          g_assert_cmpint (takeable, ==, tc_bnb_state_takeable (&state, c));
+          n_takeable += takeable;
+        }
+    }
+
+  /* A full cube allows its top layer's four corners only (two open sides). */
+  g_assert_cmphex (tc_bnb_takeable_cells (G_MAXUINT64), ==, 0x9009);
+  g_assert_cmpuint (n_takeable, >, 3000);
+}
+
 static void
 test_player_range (void)
 {
@@ -107,6 +148,7 @@ main (int   argc,
 
   g_test_add_func ("/bnb/sim/many-games", test_many_games);
   g_test_add_func ("/bnb/sim/log-round-trip", test_log_round_trip);
+  g_test_add_func ("/bnb/sim/takeable-cells", test_takeable_cells);
   g_test_add_func ("/bnb/sim/player-range", test_player_range);
 
   return g_test_run ();

@@ -307,30 +307,29 @@ static gboolean
 try_collect (Sim        *sim,
              TcBnbEntry *entry)
 {
-  guint in_cube = tc_bnb_state_cube_count (&sim->state);
+  guint64 occupied = tc_bnb_state_occupied_cells (&sim->state);
+  guint in_cube = __builtin_popcountll (occupied);
   guint most = MIN (in_cube, tc_bnb_state_most_collected (sim->rules, &sim->state));
   guint n = MIN (in_cube, 2) + below (sim, most - MIN (in_cube, 2) + 1);
-  TcBnbState scratch;
 
   if (in_cube == 0)
     return FALSE;
 
-  /* Only what tc_bnb_state_takeable() reads: the cube, in a game going on. */
-  memcpy (scratch.cube, sim->state.cube, sizeof scratch.cube);
-  scratch.finished = FALSE;
   entry->n_blocks = n;
   for (guint i = 0; i < n; i++)
     {
-      /* The first takeable cell from a random one on: scanning all 64
-       * for every block would cost the simulator a quarter of its time.
+      /* The first takeable cell from a random one on (the top layer
+       * always has one while the cube holds blocks).
        */
-      guint cell = below (sim, TC_BNB_N_CELLS);
+      guint64 takeable = tc_bnb_takeable_cells (occupied);
+      guint start = below (sim, TC_BNB_N_CELLS);
+      guint64 from_start = start == 0 ? takeable : takeable >> start | takeable << (64 - start);
+      guint cell = (start + __builtin_ctzll (from_start)) % TC_BNB_N_CELLS;
 
-      while (!tc_bnb_state_takeable (&scratch, cell))
-        cell = (cell + 1) % TC_BNB_N_CELLS;
+      g_assert (takeable != 0);
       entry->blocks[i].at = (TcBnbCoord) { 3, { cell / 16 + 1, cell / 4 % 4 + 1, cell % 4 + 1 } };
       entry->blocks[i].block = sim->cube[cell];
-      scratch.cube[cell] = 1 + sim->cube[cell];
+      occupied &= ~(G_GUINT64_CONSTANT (1) << cell);
     }
 
   return TRUE;

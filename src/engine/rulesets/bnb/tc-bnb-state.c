@@ -89,6 +89,63 @@ takeable_in (const guint8 *cube,
   return open >= 2;
 }
 
+/**
+ * tc_bnb_state_occupied_cells:
+ *
+ * Returns: a bit per cell of the cube still holding its block
+ *   (bit TC_BNB_CELL (layer, row, col))
+ */
+guint64
+tc_bnb_state_occupied_cells (const TcBnbState *state)
+{
+  const guint64 low7 = G_GUINT64_CONSTANT (0x7f7f7f7f7f7f7f7f);
+  guint64 occupied = 0;
+
+  /* Eight cells a word: a byte's top bit is set exactly when the byte is
+   * 0 (adding 0x7f carries into it from any other value), and the
+   * multiplication gathers the eight top bits into the word's last byte.
+   */
+  for (guint i = 0; i < TC_BNB_N_CELLS / 8; i++)
+    {
+      guint64 word, zero;
+
+      memcpy (&word, state->cube + 8 * i, sizeof word);
+      word = GUINT64_FROM_LE (word);
+      zero = ~(((word & low7) + low7) | word | low7);
+      occupied |= ((zero >> 7) * G_GUINT64_CONSTANT (0x0102040810204080) >> 56) << (8 * i);
+    }
+
+  return occupied;
+}
+
+/* Cells of each layer's first and last row and column. */
+#define ROW_FIRST G_GUINT64_CONSTANT (0x000f000f000f000f)
+#define ROW_LAST  G_GUINT64_CONSTANT (0xf000f000f000f000)
+#define COL_FIRST G_GUINT64_CONSTANT (0x1111111111111111)
+#define COL_LAST  G_GUINT64_CONSTANT (0x8888888888888888)
+
+/**
+ * tc_bnb_takeable_cells:
+ * @occupied: a bit per cell holding a block
+ *
+ * The cells tc_bnb_state_takeable() allows, all at once: a block with
+ * none above it (the cell 16 before) and at least two open sides, where
+ * a side is open at the edge of the layer or next to an empty cell.
+ *
+ * Returns: a bit per takeable cell
+ */
+guint64
+tc_bnb_takeable_cells (guint64 occupied)
+{
+  guint64 north = ROW_FIRST | ~(occupied << 4);
+  guint64 south = ROW_LAST | ~(occupied >> 4);
+  guint64 west = COL_FIRST | ~(occupied << 1);
+  guint64 east = COL_LAST | ~(occupied >> 1);
+  guint64 two_open = (north & south) | (west & east) | ((north | south) & (west | east));
+
+  return occupied & ~(occupied << 16) & two_open;
+}
+
 gboolean
 tc_bnb_state_takeable (const TcBnbState *state,
                        guint             cell)
@@ -102,23 +159,14 @@ tc_bnb_state_takeable (const TcBnbState *state,
 guint
 tc_bnb_state_cube_count (const TcBnbState *state)
 {
-  guint n = 0;
-
-  for (guint c = 0; c < TC_BNB_N_CELLS; c++)
-    n += state->cube[c] == 0;
-
-  return n;
+  return __builtin_popcountll (tc_bnb_state_occupied_cells (state));
 }
 
 gboolean
 tc_bnb_state_layer_empty (const TcBnbState *state,
                           guint             layer)
 {
-  for (guint c = (layer - 1) * 16; c < layer * 16; c++)
-    if (state->cube[c] == 0)
-      return FALSE;
-
-  return TRUE;
+  return ((tc_bnb_state_occupied_cells (state) >> (layer - 1) * 16) & 0xffff) == 0;
 }
 
 /* The 16 token cells in ascending cell order: row 0, then the two ends of
@@ -646,6 +694,16 @@ check_explore (const TcBnbRules  *rules,
 }
 
 /* The stack of a build or fight: adjacent, with a face-up @kind on top. */
+/* "Stack 2 of the top row", as a sentence starts with it. */
+static char *
+dup_stack_place (guint row,
+                 guint col)
+{
+  g_autofree char *where = tc_bnb_describe_place (row, col);
+
+  return tc_text_capitalize (where);
+}
+
 static gboolean
 check_stack (const TcBnbRules  *rules,
              const TcBnbState  *state,
@@ -654,7 +712,6 @@ check_stack (const TcBnbRules  *rules,
              GError           **error)
 {
   const TcBnbSeat *seat = &state->seats[state->active];
-  g_autofree char *where = NULL;
   g_autofree char *place = NULL;
   guint row, col;
 
@@ -662,17 +719,24 @@ check_stack (const TcBnbRules  *rules,
     return refuse (error, "stack.range", _("A stack is named by a row and a column, each 1 to 4"));
   row = entry->stack.v[0];
   col = entry->stack.v[1];
-  where = tc_bnb_describe_place (row, col);
-  place = tc_text_capitalize (where);
-  /* TRANSLATORS: %s is a place such as "Stack 2 of the top row" */
+  /* The place is put in words only for a refusal: a legal entry, which
+   * the simulator plays by the thousand, costs no text.
+   */
   if (!tc_bnb_state_adjacent (seat, row, col))
-    return refuse (error, "stack.adjacent", _("%s is not next to %s"), place,
-                   PLAYER (rules, state->active));
+    {
+      place = dup_stack_place (row, col);
+      /* TRANSLATORS: %s is a place such as "Stack 2 of the top row" */
+      return refuse (error, "stack.adjacent", _("%s is not next to %s"), place,
+                     PLAYER (rules, state->active));
+    }
   if (state->tops[TC_BNB_STACK (row, col)].kind != kind)
-    return refuse (error, "stack.top",
-                   kind == TC_BNB_TILE_BUILDING ? _("%s shows no building to build")
-                                                : _("%s shows no mob to fight"),
-                   place);
+    {
+      place = dup_stack_place (row, col);
+      return refuse (error, "stack.top",
+                     kind == TC_BNB_TILE_BUILDING ? _("%s shows no building to build")
+                                                  : _("%s shows no mob to fight"),
+                     place);
+    }
 
   return TRUE;
 }

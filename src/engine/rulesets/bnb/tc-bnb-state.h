@@ -162,6 +162,8 @@ gboolean  tc_bnb_state_check         (const TcBnbRules   *rules,
 TcBnbTile tc_bnb_tile_from_entry     (const TcBnbTileEntry *tile);
 gboolean  tc_bnb_state_takeable      (const TcBnbState   *state,
                                       guint               cell);
+guint64   tc_bnb_state_occupied_cells (const TcBnbState  *state);
+guint64   tc_bnb_takeable_cells      (guint64             occupied);
 guint     tc_bnb_state_cube_count    (const TcBnbState   *state);
 gboolean  tc_bnb_state_layer_empty   (const TcBnbState   *state,
                                       guint               layer);
