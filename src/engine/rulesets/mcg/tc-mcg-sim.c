@@ -61,20 +61,27 @@ typedef struct
 } Sim;
 
 /* A resource code at random, each weighted by its count in @row (a count
- * per code, past the data's codes 0). Whole words of eight counts are
- * skipped with one sum each.
+ * per code, past the data's codes 0). A word's eight counts times
+ * 0x0101…01 are their running sums, a byte each (no row holds 128
+ * cards); the code drawn in a word is the number of running sums that
+ * the draw reaches, compared eight at a time.
  */
 static guint
 pick_from_row (TcSimRand    *rand,
                const guint8 *row)
 {
-  guint64 words[TC_MCG_ROW_WORDS];
+  const guint64 ones = G_GUINT64_CONSTANT (0x0101010101010101);
+  const guint64 tops = G_GUINT64_CONSTANT (0x8080808080808080);
+  guint64 running[TC_MCG_ROW_WORDS], passed;
   guint in_word[TC_MCG_ROW_WORDS], total = 0, r, i = 0;
 
-  memcpy (words, row, sizeof words);
   for (guint k = 0; k < TC_MCG_ROW_WORDS; k++)
     {
-      in_word[k] = tc_mcg_sum_bytes (words[k]);
+      guint64 word;
+
+      memcpy (&word, row + 8 * k, sizeof word);
+      running[k] = GUINT64_FROM_LE (word) * ones;
+      in_word[k] = running[k] >> 56;
       total += in_word[k];
     }
   g_assert (total > 0);
@@ -82,12 +89,9 @@ pick_from_row (TcSimRand    *rand,
   for (r = tc_sim_rand_below (rand, total); r >= in_word[i]; i++)
     r -= in_word[i];
 
-  for (guint code = 8 * i; ; code++)
-    {
-      if (r < row[code])
-        return code;
-      r -= row[code];
-    }
+  /* A top bit per running sum at most r, then those bits added up. */
+  passed = (((r * ones) | tops) - running[i]) & tops;
+  return 8 * i + (((passed >> 7) * ones) >> 56);
 }
 
 /* One of the set bits of @bits, at random. */

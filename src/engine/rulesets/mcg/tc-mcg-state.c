@@ -1030,8 +1030,12 @@ check_payment_covers (const TcMcgRules  *rules,
   guint shown[TC_MCG_MAX_TYPES] = { 0 };
   const guint *recipe = rules->cards->craft[craft].recipe;
 
-  if (tc_mcg_payment_covers (rules->cards, craft, pay, n_axes, covered))
+  /* Without @covered most payments are settled without trying the wild
+   * cards' splits; the split that comes closest is for the refusal only.
+   */
+  if (tc_mcg_payment_covers (rules->cards, craft, pay, n_axes, NULL))
     return TRUE;
+  tc_mcg_payment_covers (rules->cards, craft, pay, n_axes, covered);
 
   /* Only the recipe's types matter to the player: show those. */
   for (guint t = 0; t < rules->cards->n_types; t++)
