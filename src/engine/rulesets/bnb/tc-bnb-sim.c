@@ -308,7 +308,7 @@ try_collect (Sim        *sim,
              TcBnbEntry *entry)
 {
   guint64 occupied = tc_bnb_state_occupied_cells (&sim->state);
-  guint in_cube = __builtin_popcountll (occupied);
+  guint in_cube = tc_bnb_count_cells (occupied);
   guint most = MIN (in_cube, tc_bnb_state_most_collected (sim->rules, &sim->state));
   guint n = MIN (in_cube, 2) + below (sim, most - MIN (in_cube, 2) + 1);
 
@@ -497,14 +497,15 @@ maybe_hunger (Sim     *sim,
               GError **error)
 {
   const TcBnbSeat *seat = &sim->state.seats[sim->state.active];
-  TcBnbEntry entry = { .type = TC_BNB_ENTRY_HUNGER, .seat = sim->state.active + 1 };
 
   if (below (sim, 3) != 0)
     return TRUE;
   for (guint m = 0; m < seat->n_mobs; m++)
     if (seat->mobs[m].bonus == TC_BNB_BONUS_HUNGER)
       {
-        entry.mob = m + 1;
+        /* An entry is large to clear: only when there is one to play. */
+        TcBnbEntry entry = { .type = TC_BNB_ENTRY_HUNGER, .seat = sim->state.active + 1, .mob = m + 1 };
+
         return play_entry (sim, &entry, error);
       }
 

@@ -159,14 +159,21 @@ tc_bnb_state_takeable (const TcBnbState *state,
 guint
 tc_bnb_state_cube_count (const TcBnbState *state)
 {
-  return __builtin_popcountll (tc_bnb_state_occupied_cells (state));
+  return tc_bnb_count_cells (tc_bnb_state_occupied_cells (state));
+}
+
+static gboolean
+layer_empty_in (guint64 occupied,
+                guint   layer)
+{
+  return ((occupied >> (layer - 1) * 16) & 0xffff) == 0;
 }
 
 gboolean
 tc_bnb_state_layer_empty (const TcBnbState *state,
                           guint             layer)
 {
-  return ((tc_bnb_state_occupied_cells (state) >> (layer - 1) * 16) & 0xffff) == 0;
+  return layer_empty_in (tc_bnb_state_occupied_cells (state), layer);
 }
 
 /* The 16 token cells in ascending cell order: row 0, then the two ends of
@@ -633,10 +640,10 @@ check_collect (const TcBnbRules  *rules,
                const TcBnbEntry  *entry,
                GError           **error)
 {
-  guint in_cube = tc_bnb_state_cube_count (state);
-  guint least = tc_bnb_state_least_collected (state);
+  guint64 occupied = tc_bnb_state_occupied_cells (state);
+  guint in_cube = tc_bnb_count_cells (occupied);
+  guint least = MIN (in_cube, 2);   /* tc_bnb_state_least_collected() */
   guint most = tc_bnb_state_most_collected (rules, state);
-  guint8 cube[TC_BNB_N_CELLS];
   guint named[TC_BNB_N_BLOCKS];
 
   if (in_cube == 0)
@@ -650,7 +657,6 @@ check_collect (const TcBnbRules  *rules,
     return refuse (error, "collect.count", _("%s may collect %u to %u blocks, not %u"),
                    PLAYER (rules, state->active), least, most, entry->n_blocks);
 
-  memcpy (cube, state->cube, sizeof cube);
   for (guint b = 0; b < TC_BNB_N_BLOCKS; b++)
     named[b] = state->named[b];
   for (guint i = 0; i < entry->n_blocks; i++)
@@ -661,15 +667,15 @@ check_collect (const TcBnbRules  *rules,
       if (!coord_ok (&take->at, 3, 1, 4))
         return refuse (error, "collect.at", _("A block of the cube is named by layer, row and column, each 1 to 4"));
       cell = TC_BNB_CELL (take->at.v[0], take->at.v[1], take->at.v[2]);
-      if (!takeable_in (cube, cell))
+      if (((tc_bnb_takeable_cells (occupied) >> cell) & 1) == 0)
         return refuse (error, "collect.takeable",
-                       cube[cell] != 0 ? _("The block at layer %" PRId64 ", row %" PRId64 ", column %" PRId64 " is already taken")
+                       ((occupied >> cell) & 1) == 0 ? _("The block at layer %" PRId64 ", row %" PRId64 ", column %" PRId64 " is already taken")
                                        : _("The block at layer %" PRId64 ", row %" PRId64 ", column %" PRId64 " cannot be taken yet: it needs nothing on top and two open sides"),
                        take->at.v[0], take->at.v[1], take->at.v[2]);
       if (named[take->block] >= rules->data->box[take->block])
         return refuse (error, "collect.block", _("All %u %s blocks are already out of the cube"),
                        rules->data->box[take->block], _(rules->data->blocks[take->block].name));
-      cube[cell] = 1 + take->block;
+      occupied &= ~(G_GUINT64_CONSTANT (1) << cell);
       named[take->block]++;
     }
 
@@ -1145,12 +1151,13 @@ static void
 apply_end_turn (const TcBnbRules *rules,
                 TcBnbState       *state)
 {
+  guint64 occupied = tc_bnb_state_occupied_cells (state);
   gboolean any = FALSE;
 
   state->extra_left = 0;
   for (guint r = 0; r < TC_BNB_N_ATTRIBUTES; r++)
     {
-      if (state->owed[r] || !tc_bnb_state_layer_empty (state, rules->data->round_layer[r]))
+      if (state->owed[r] || !layer_empty_in (occupied, rules->data->round_layer[r]))
         continue;
 
       state->owed[r] = TRUE;
