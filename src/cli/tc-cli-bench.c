@@ -282,6 +282,13 @@ amend_first (gpointer data)
 /* Simulation ------------------------------------------------------------- */
 
 #define SIM_GAMES 2000
+#define SIM_SEATS 4   /* every game's figure is for 4-player games */
+
+static guint
+sim_seats (TcRulesetClass *klass)
+{
+  return CLAMP (SIM_SEATS, klass->min_players, klass->max_players);
+}
 
 static double
 simulate_games (gpointer data)
@@ -293,7 +300,7 @@ simulate_games (gpointer data)
     {
       TcSimGame game;
 
-      if (!tc_ruleset_class_simulate (klass, BENCH_SEED + 1, i, klass->max_players, 0, &game, NULL))
+      if (!tc_ruleset_class_simulate (klass, BENCH_SEED + 1, i, sim_seats (klass), 0, &game, NULL))
         g_error ("simulation failed");
     }
 
@@ -352,8 +359,8 @@ bench_game (TcRulesetClass *klass,
   t = median_seconds (simulate_games, klass);
   g_snprintf (figure, sizeof figure, "%.0f games/s", SIM_GAMES / t);
   {
-    g_autofree char *label = g_strdup_printf ("simulate 2,000 random %u-player games", klass->max_players);
-    print_row (label, figure, "≥ 20,000/s");
+    g_autofree char *label = g_strdup_printf ("simulate 2,000 random %u-player games", sim_seats (klass));
+    print_row (label, figure, "≥ 100,000/s");
   }
 
   g_unlink (longest_path);
