@@ -201,6 +201,9 @@ read_craft_cards (TcMcgCards *cards,
               card->recipe[type] = json_object_get_int_member (recipe, l->data);
               if (card->recipe[type] > 0)
                 card->recipe_types |= 1u << type;
+              if (card->recipe[type] >= 32)
+                g_error ("cards.json: %s asks for %u of a type, more than 31", card->id, card->recipe[type]);
+              card->recipe_bytes |= (guint64) card->recipe[type] << (8 * type);
             }
 
           if (card->power == TC_MCG_POWER_AXE)

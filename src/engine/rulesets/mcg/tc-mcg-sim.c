@@ -348,8 +348,9 @@ choose_payment (Sim        *sim,
  */
 typedef struct
 {
-  guint own[TC_MCG_MAX_TYPES];
-  guint wild;
+  guint   own[TC_MCG_MAX_TYPES];
+  guint   wild;
+  guint64 own_bytes;   /* own, a byte per type, each at most 127 */
 } Reach;
 
 static void
@@ -387,30 +388,30 @@ measure_reach (const TcMcgCards *cards,
         }
     }
   reach->own[cards->axe_type] += n_axes * cards->axe_value;
+  for (guint t = 0; t < cards->n_types; t++)
+    reach->own_bytes |= (guint64) MIN (reach->own[t], 127) << (8 * t);
 }
 
 /* What the hand's own cards and axes leave short of @craft's recipe,
- * all types together.
+ * all types together, eight types at a time: each byte of the recipe
+ * with its top bit set, less the hand's, keeps the top bit exactly where
+ * the recipe asks for more, and its low bits are then the difference.
+ * Recipe counts are below 32 (tc-mcg-cards.c), so the recipe's and the
+ * shortfall's bytes add up without carrying. No branch depends on what
+ * falls short, which is anybody's guess.
  */
 static guint
 measure_shortfall (const TcMcgCards *cards,
                    const Reach      *reach,
                    guint             craft)
 {
-  const guint *recipe = cards->craft[craft].recipe;
-  guint short_by = 0;
+  const guint64 ones = G_GUINT64_CONSTANT (0x0101010101010101);
+  const guint64 tops = G_GUINT64_CONSTANT (0x8080808080808080);
+  guint64 diff = (cards->craft[craft].recipe_bytes | tops) - reach->own_bytes;
+  guint64 short_tops = diff & tops;
+  guint64 short_by = diff & (short_tops - (short_tops >> 7));
 
-  /* Only the recipe's types (one or two); without branching on which
-   * fall short, which is anybody's guess.
-   */
-  for (guint32 left = cards->craft[craft].recipe_types; left != 0; left &= left - 1)
-    {
-      guint t = __builtin_ctz (left);
-
-      short_by += MAX ((gint) recipe[t] - (gint) reach->own[t], 0);
-    }
-
-  return short_by;
+  return (short_by * ones) >> 56;
 }
 
 /* Nothing short covers; more than all the wild cards are worth cannot;
