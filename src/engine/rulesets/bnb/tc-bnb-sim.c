@@ -32,6 +32,17 @@ typedef struct
   GPtrArray         *log;                    /* JsonObject, when kept */
   guint              n_entries;
   gboolean           check;                  /* the invariants after every entry */
+
+  /* An entry is 600 bytes to clear; one of each kind played often is
+   * cleared per game and reused, since the referee and the log read only
+   * the members of an entry's type, and each play sets those.
+   */
+  TcBnbEntry         action;
+  TcBnbTake          blocks[TC_BNB_MAX_ITEMS];
+  gint               drawn[TC_BNB_MAX_ITEMS];
+  TcBnbEntry         reveal;
+  TcBnbEntry         score;
+  TcBnbEntry         end;
 } Sim;
 
 /* ------------------------------------------------------------ invariants */
@@ -283,20 +294,21 @@ play_reveals (Sim     *sim,
   while (sim->state.n_pending > 0)
     {
       const TcBnbPending *item = &sim->state.pending[below (sim, sim->state.n_pending)];
-      TcBnbEntry entry = { .type = TC_BNB_ENTRY_REVEAL };
+      TcBnbEntry *entry = &sim->reveal;
 
-      entry.reveals_stack = item->type == TC_BNB_PENDING_REVEAL_STACK;
-      if (entry.reveals_stack)
+      entry->type = TC_BNB_ENTRY_REVEAL;
+      entry->reveals_stack = item->type == TC_BNB_PENDING_REVEAL_STACK;
+      if (entry->reveals_stack)
         {
-          entry.stack = (TcBnbCoord) { 2, { item->row, item->col } };
-          random_tile (sim, &entry.tile);
+          entry->stack = (TcBnbCoord) { 2, { item->row, item->col } };
+          random_tile (sim, &entry->tile);
         }
       else
         {
-          entry.token = (TcBnbCoord) { 2, { item->row, item->col } };
-          entry.weapon = below (sim, TC_BNB_N_WEAPONS);
+          entry->token = (TcBnbCoord) { 2, { item->row, item->col } };
+          entry->weapon = below (sim, TC_BNB_N_WEAPONS);
         }
-      if (!play_entry (sim, &entry, error))
+      if (!play_entry (sim, entry, error))
         return FALSE;
     }
 
@@ -472,20 +484,21 @@ play_action (Sim      *sim,
              gboolean *played,
              GError  **error)
 {
-  TcBnbTake blocks[TC_BNB_MAX_ITEMS];
-  gint drawn[TC_BNB_MAX_ITEMS];
-  TcBnbEntry entry = { .seat = sim->state.active + 1, .blocks = blocks, .drawn = drawn };
+  TcBnbEntry *entry = &sim->action;
   TcBnbAction action = below (sim, 2) ? TC_BNB_COLLECT : below (sim, TC_BNB_N_ACTIONS);
 
+  entry->seat = sim->state.active + 1;
+  entry->blocks = sim->blocks;
+  entry->drawn = sim->drawn;
   *played = FALSE;
   for (guint tries = 0; tries < TC_BNB_N_ACTIONS && !*played; tries++, action = (action + 1) % TC_BNB_N_ACTIONS)
     {
-      entry.type = TC_BNB_ENTRY_COLLECT + action;
+      entry->type = TC_BNB_ENTRY_COLLECT + action;
       *played = tc_bnb_state_action_kind (sim->rules, &sim->state, action) >= 0 &&
-                try_action (sim, action, &entry);
+                try_action (sim, action, entry);
     }
 
-  if (*played && !play_entry (sim, &entry, error))
+  if (*played && !play_entry (sim, entry, error))
     return FALSE;
 
   return play_reveals (sim, error);
@@ -519,15 +532,17 @@ play_scores (Sim     *sim,
   while (sim->state.n_pending > 0)
     {
       const TcBnbPending *front = &sim->state.pending[0];
-      TcBnbEntry entry = { .type = TC_BNB_ENTRY_SCORE_CHOICE, .seat = front->seat + 1 };
+      TcBnbEntry *entry = &sim->score;
       guint n;
       const TcBnbName *values = tc_bnb_data_values (sim->rules->data, front->round, &n);
       guint value = below (sim, n);
 
+      entry->type = TC_BNB_ENTRY_SCORE_CHOICE;
+      entry->seat = front->seat + 1;
       for (guint a = 0; a < TC_BNB_N_ATTRIBUTES; a++)
-        entry.value[a] = a == front->round ? (gint) value : -1;
-      entry.value_id = (char *) values[value].id;
-      if (!play_entry (sim, &entry, error))
+        entry->value[a] = a == front->round ? (gint) value : -1;
+      entry->value_id = (char *) values[value].id;
+      if (!play_entry (sim, entry, error))
         return FALSE;
     }
 
@@ -538,14 +553,16 @@ static gboolean
 play_turn (Sim     *sim,
            GError **error)
 {
-  TcBnbEntry end = { .type = TC_BNB_ENTRY_END_TURN, .seat = sim->state.active + 1 };
+  TcBnbEntry *end = &sim->end;
   gboolean played = TRUE;
 
+  end->type = TC_BNB_ENTRY_END_TURN;
+  end->seat = sim->state.active + 1;
   while (played && below (sim, 12) != 0)
     if (!maybe_hunger (sim, error) || !play_action (sim, &played, error))
       return FALSE;
 
-  return play_entry (sim, &end, error) && play_scores (sim, error);
+  return play_entry (sim, end, error) && play_scores (sim, error);
 }
 
 static gboolean
