@@ -343,14 +343,15 @@ choose_payment (Sim        *sim,
 }
 
 /* What a hand could pay: per resource type its own cards (and the axes
- * for their type), and the wild cards' worth in all. Most craft tops are
- * settled by these sums before the exact search for a wild split.
+ * for their type), a byte per type, and the wild cards' worth in all.
+ * The data keeps each type's worth below 128 (tc-mcg-cards.c), so the
+ * bytes add up without carrying. Most craft tops are settled by these
+ * sums before the exact search for a wild split.
  */
 typedef struct
 {
-  guint   own[TC_MCG_MAX_TYPES];
+  guint64 own_bytes;
   guint   wild;
-  guint64 own_bytes;   /* own, a byte per type, each at most 127 */
 } Reach;
 
 static void
@@ -361,7 +362,7 @@ add_to_reach (const TcMcgResourceCard *card,
   if (card->kind == TC_MCG_KIND_WILD)
     reach->wild += n * card->value;
   else if (card->kind == TC_MCG_KIND_RESOURCE)
-    reach->own[card->type] += n * card->value;
+    reach->own_bytes += (guint64) (n * card->value) << (8 * card->type);
 }
 
 /* Looks only at the codes the hand holds, eight bytes at a time: a hand
@@ -373,12 +374,14 @@ measure_reach (const TcMcgCards *cards,
                guint             n_axes,
                Reach            *reach)
 {
-  memset (reach, 0, sizeof *reach);
+  reach->own_bytes = (guint64) (n_axes * cards->axe_value) << (8 * cards->axe_type);
+  reach->wild = 0;
   for (guint i = 0; i < TC_MCG_MAX_RESOURCE_IDS / 8; i++)
     {
       guint64 word;
 
       memcpy (&word, hand + 8 * i, sizeof word);
+      word = GUINT64_FROM_LE (word);
       while (word != 0)
         {
           guint shift = __builtin_ctzll (word) & ~7u;
@@ -387,9 +390,6 @@ measure_reach (const TcMcgCards *cards,
           word &= ~(G_GUINT64_CONSTANT (0xff) << shift);
         }
     }
-  reach->own[cards->axe_type] += n_axes * cards->axe_value;
-  for (guint t = 0; t < cards->n_types; t++)
-    reach->own_bytes |= (guint64) MIN (reach->own[t], 127) << (8 * t);
 }
 
 /* What the hand's own cards and axes leave short of @craft's recipe,

@@ -1517,16 +1517,3 @@ tc_mcg_state_count_revealable (const TcMcgRules *rules,
   for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
     counts[code] = state->piles[pile].contents[code];
 }
-
-/* Empties an entry before it is filled in; see TcMcgEntry for the lists. */
-void
-tc_mcg_entry_clear (TcMcgEntry *entry)
-{
-  memset (entry, 0, G_STRUCT_OFFSET (TcMcgEntry, cards));
-}
-
-gboolean
-tc_mcg_state_is_finished (const TcMcgState *state)
-{
-  return state->winner >= 0;
-}
