@@ -565,6 +565,27 @@ play_turn (Sim     *sim,
   return play_entry (sim, end, error) && play_scores (sim, error);
 }
 
+/* Not cleared whole (10 kB): sim_play() sets the state and the cube up,
+ * and the lists of blocks and tokens are written before they are read.
+ */
+static void
+sim_init (Sim               *sim,
+          const TcBnbRules  *rules,
+          TcSimRand         *rand,
+          GPtrArray         *log,
+          gboolean           check)
+{
+  sim->rules = rules;
+  sim->rand = rand;
+  sim->log = log;
+  sim->n_entries = 0;
+  sim->check = check;
+  memset (&sim->action, 0, sizeof sim->action);
+  memset (&sim->reveal, 0, sizeof sim->reveal);
+  memset (&sim->score, 0, sizeof sim->score);
+  memset (&sim->end, 0, sizeof sim->end);
+}
+
 static gboolean
 sim_play (Sim     *sim,
           GError **error)
@@ -611,7 +632,7 @@ tc_bnb_sim_simulate (TcRulesetClass  *klass,
   g_autoptr(GPtrArray) log = flags & TC_SIM_KEEP_LOG ? g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref) : NULL;
   TcBnbRules rules = { .data = tc_bnb_data_get_default (), .players = names, .logged_players = names };
   TcSimRand rand;
-  Sim sim = { .rules = &rules, .rand = &rand, .log = log, .check = (flags & TC_SIM_CHECK) != 0 };
+  Sim sim;
 
   if (n_players != 0 && (n_players < klass->min_players || n_players > klass->max_players))
     {
@@ -625,6 +646,7 @@ tc_bnb_sim_simulate (TcRulesetClass  *klass,
   rules.seed_effects = tc_sim_rand_boolean (&rand);
   rules.extra_any = tc_sim_rand_boolean (&rand);
 
+  sim_init (&sim, &rules, &rand, log, (flags & TC_SIM_CHECK) != 0);
   if (!sim_play (&sim, error))
     return FALSE;
 
