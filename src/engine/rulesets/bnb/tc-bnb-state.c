@@ -11,6 +11,9 @@
 #include <glib/gi18n-lib.h>
 #include <inttypes.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "tc-bnb-state.h"
 #include "tc-bnb-text.h"
@@ -98,13 +101,25 @@ takeable_in (const guint8 *cube,
 guint64
 tc_bnb_state_occupied_cells (const TcBnbState *state)
 {
-  const guint64 low7 = G_GUINT64_CONSTANT (0x7f7f7f7f7f7f7f7f);
   guint64 occupied = 0;
+
+#ifdef __SSE2__
+  /* Sixteen cells at a time: a byte compared with 0, the bytes' top bits
+   * gathered (SSE2 is part of every x86-64).
+   */
+  for (guint i = 0; i < TC_BNB_N_CELLS / 16; i++)
+    {
+      __m128i cells = _mm_loadu_si128 ((const __m128i *) (state->cube + 16 * i));
+
+      occupied |= (guint64) (guint16) _mm_movemask_epi8 (_mm_cmpeq_epi8 (cells, _mm_setzero_si128 ())) << (16 * i);
+    }
+#else
+  const guint64 low7 = G_GUINT64_CONSTANT (0x7f7f7f7f7f7f7f7f);
 
   /* Eight cells a word: a byte's top bit is set exactly when the byte is
    * 0 (adding 0x7f carries into it from any other value), and the
    * multiplication gathers the eight top bits into the word's last byte.
-   * Unrolled: the simulator asks several times a turn.
+   * Unrolled: GCC does not unroll at -O2.
    */
 #pragma GCC unroll 8
   for (guint i = 0; i < TC_BNB_N_CELLS / 8; i++)
@@ -116,6 +131,7 @@ tc_bnb_state_occupied_cells (const TcBnbState *state)
       zero = ~(((word & low7) + low7) | word | low7);
       occupied |= ((zero >> 7) * G_GUINT64_CONSTANT (0x0102040810204080) >> 56) << (8 * i);
     }
+#endif
 
   return occupied;
 }
