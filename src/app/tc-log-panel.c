@@ -229,6 +229,9 @@ game_changed_cb (TcLogPanel *self,
 static void
 row_selected_cb (TcLogPanel *self)
 {
+  /* The list unselects its row as it goes, after the template let go. */
+  if (self->list == NULL)
+    return;
   gtk_widget_set_sensitive (GTK_WIDGET (self->correct_button),
                             gtk_list_box_get_selected_row (self->list) != NULL);
 }

@@ -29,6 +29,7 @@
 #include "tc-stats.h"
 #include "tc-table-views.h"
 #include "tc-text.h"
+#include "tc-win-chart.h"
 
 /* The timeline's share of the view: its width beside the table, or its
  * height above it in a narrow window, where beside it the table would
@@ -48,6 +49,7 @@ struct _TcReviewView
   GtkAdjustment     *adjustment;
   GtkLabel          *description;
   TcScoreChart      *chart;
+  TcWinChart        *win_chart;
   GtkBox            *statistics_box;
   char              *statistics;     /* the same, as text */
   AdwBin            *board;
@@ -135,6 +137,7 @@ show_position (TcReviewView *self)
   tc_table_view_show_state (self->table_view, self->state);
   gtk_label_set_text (self->description, sentence);
   tc_score_chart_set_position (self->chart, self->position);
+  tc_win_chart_set_position (self->win_chart, self->position);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.previous", self->position > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.correct", self->position > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.next",
@@ -452,6 +455,7 @@ tc_review_view_set_game (TcReviewView *self,
   fill_timeline (self);
   show_problem (self);
   tc_score_chart_set_game (self->chart, game);
+  tc_win_chart_set_game (self->win_chart, game);
   gtk_adjustment_configure (self->adjustment, 0, 0, tc_game_get_n_applied (game), 1, 10, 0);
   tc_review_view_set_position (self, tc_game_get_n_applied (game));
 }
@@ -521,6 +525,7 @@ tc_review_view_class_init (TcReviewViewClass *klass)
   object_class->finalize = tc_review_view_finalize;
 
   g_type_ensure (TC_TYPE_SCORE_CHART);
+  g_type_ensure (TC_TYPE_WIN_CHART);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablecraft/Tablecraft/tc-review-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TcReviewView, paned);
   gtk_widget_class_bind_template_child (widget_class, TcReviewView, timeline_window);
@@ -529,6 +534,7 @@ tc_review_view_class_init (TcReviewViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcReviewView, adjustment);
   gtk_widget_class_bind_template_child (widget_class, TcReviewView, description);
   gtk_widget_class_bind_template_child (widget_class, TcReviewView, chart);
+  gtk_widget_class_bind_template_child (widget_class, TcReviewView, win_chart);
   gtk_widget_class_bind_template_child (widget_class, TcReviewView, statistics_box);
   gtk_widget_class_bind_template_child (widget_class, TcReviewView, board);
   gtk_widget_class_bind_template_callback (widget_class, on_value_changed);

@@ -316,6 +316,15 @@ tc_score_chart_new (void)
   return g_object_new (TC_TYPE_SCORE_CHART, NULL);
 }
 
+/* The colour of 1-based @seat's line, for the other charts of a game. */
+const GdkRGBA *
+tc_score_chart_get_seat_color (guint seat)
+{
+  g_return_val_if_fail (seat >= 1, &seat_colors[0]);
+
+  return &seat_colors[(seat - 1) % G_N_ELEMENTS (seat_colors)];
+}
+
 /* The chart for people who cannot see it: the points at the reviewed turn. */
 static void
 update_description (TcScoreChart *self)

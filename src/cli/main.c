@@ -22,6 +22,7 @@ static const Command commands[] = {
   { "summary", tc_cli_summary, "summary FILE" },
   { "simulate", tc_cli_simulate, "simulate --games N --seed S [--players P] [--out DIR [--force]]" },
   { "bench", tc_cli_bench, "bench" },
+  { "estimate", tc_cli_estimate, "estimate FILE [--playouts N] [--upto N] [--json]" },
   { "export", tc_cli_export, "export FILE --format csv|text|json" },
   { "bench-library", tc_cli_bench_library, "bench-library DIR" },
 };

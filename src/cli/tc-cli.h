@@ -24,6 +24,8 @@ int tc_cli_bench    (int    argc,
                      char **argv);
 int tc_cli_export   (int    argc,
                      char **argv);
+int tc_cli_estimate (int    argc,
+                     char **argv);
 int tc_cli_bench_library (int    argc,
                           char **argv);
 

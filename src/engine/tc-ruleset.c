@@ -1200,3 +1200,46 @@ tc_ruleset_append_seat_stats (TcRuleset     *self,
   if (stats != NULL && klass->append_seat_stats != NULL)
     klass->append_seat_stats (self, stats, seat, out);
 }
+
+/* Playouts ------------------------------------------------------------------ */
+
+/* Whether the game can play a position on: tc_ruleset_play_out() */
+gboolean
+tc_ruleset_can_play_out (TcRuleset *self)
+{
+  g_return_val_if_fail (TC_IS_RULESET (self), FALSE);
+
+  return TC_RULESET_GET_CLASS (self)->playout != NULL;
+}
+
+/**
+ * tc_ruleset_play_out:
+ * @state: (inout): a copy of a position, played on to its end
+ * @seed: all the playout's random choices come from it
+ * @check: whether to check the game's invariants as it goes (the tests do)
+ * @error: set when the game has no playout, an entry is refused or an
+ *   invariant breaks
+ *
+ * One random continuation of @state (TcRulesetClass.playout).
+ */
+gboolean
+tc_ruleset_play_out (TcRuleset  *self,
+                     gpointer    state,
+                     guint64     seed,
+                     gboolean    check,
+                     GError    **error)
+{
+  TcRulesetClass *klass;
+
+  g_return_val_if_fail (TC_IS_RULESET (self), FALSE);
+
+  klass = TC_RULESET_GET_CLASS (self);
+  if (klass->playout == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("%s cannot play a position on"), tc_ruleset_class_get_title (klass));
+      return FALSE;
+    }
+
+  return klass->playout (get_rules (self), state, seed, check, error);
+}

@@ -142,6 +142,11 @@ typedef TcEntryMarks  (*TcEntryMarksFunc)   (gconstpointer   rules,
                                              gconstpointer   state_before,
                                              gconstpointer   state_after,
                                              gconstpointer   data);
+typedef gboolean      (*TcPlayoutFunc)      (gconstpointer   rules,
+                                             gpointer        state,
+                                             guint64         seed,
+                                             gboolean        check,
+                                             GError        **error);
 
 /**
  * TcRulesetClass:
@@ -204,6 +209,12 @@ typedef TcEntryMarks  (*TcEntryMarksFunc)   (gconstpointer   rules,
  *   readable lines, each starting with two spaces
  * @simulate: optional; plays random game @index of a run from @seed with
  *   @n_players seats (0: any number) and random rulings, as @flags ask
+ * @playout: optional; plays @state on to its end (or until the table is
+ *   stuck) with random legal entries, what the table has not seen dealt
+ *   at random from what is left, all drawn from @seed; when @check, the
+ *   invariants are checked in @state first and after every entry. FALSE
+ *   with an error when an entry is refused or an invariant breaks. What
+ *   tc_ruleset_estimate() plays (docs/estimate.md).
  */
 struct _TcRulesetClass
 {
@@ -260,6 +271,7 @@ struct _TcRulesetClass
                                       TcSimFlags       flags,
                                       TcSimGame       *result,
                                       GError         **error);
+  TcPlayoutFunc    playout;
 
   /*< private >*/
   const char    **kind_names;      /* @entry_kinds and "note" */
@@ -389,5 +401,11 @@ void         tc_ruleset_append_seat_stats (TcRuleset     *self,
                                           gconstpointer   stats,
                                           guint           seat,
                                           GString        *out);
+gboolean     tc_ruleset_can_play_out     (TcRuleset      *self);
+gboolean     tc_ruleset_play_out         (TcRuleset      *self,
+                                          gpointer        state,
+                                          guint64         seed,
+                                          gboolean        check,
+                                          GError        **error);
 
 G_END_DECLS

@@ -178,6 +178,19 @@ tc_test_input_click_at (GtkWidget *widget,
   n_interactions++;
 }
 
+/* Rests the pointer at (@x, @y) of @widget, as a person pointing at
+ * something to see its tooltip: no click, so not counted as a touch.
+ */
+void
+tc_test_input_hover (GtkWidget *widget,
+                     double     x,
+                     double     y)
+{
+  wait_for_allocation (widget);
+  move_pointer (widget, x, y);
+  settle ();
+}
+
 void
 tc_test_input_click (GtkWidget *widget)
 {

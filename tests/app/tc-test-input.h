@@ -22,6 +22,9 @@ void       tc_test_input_click_at      (GtkWidget       *widget,
                                         double           x,
                                         double           y);
 void       tc_test_input_double_click  (GtkWidget       *widget);
+void       tc_test_input_hover         (GtkWidget       *widget,
+                                        double           x,
+                                        double           y);
 void       tc_test_input_key           (guint            keyval,
                                         GdkModifierType  modifiers);
 void       tc_test_input_type          (const char      *text);

@@ -20,6 +20,7 @@ static const TcTestPart table_parts[] = {
   { "bag", .id = "bag_total_label" },
   { "prompt", .id = "prompt_label" },
   { "prompt-box", .id = "prompt_box" },
+  { "dice", .id = "dice_box" },
   { "advice", .id = "advice_label" },
   { "notice", .id = "notice_label" },
   { "refusal", .id = "refusal/label" },
@@ -36,6 +37,7 @@ static const TcTestPart table_parts[] = {
   { "pairs", .id = "action_panel", .type = "GtkSpinButton", .first = 1, .count = 1 },
   { "returning", .id = "action_panel", .type = "GtkToggleButton", .count = 1 },
   { "choices", .id = "action_panel", .type = "GtkFlowBox", .first = 1, .count = 1 },
+  { "sheet-title", .id = "action_panel", .css_class = "heading" },
   { "apply", .id = "action_panel", .label = "_Apply" },
   { "cancel", .id = "action_panel", .label = "_Cancel" },
   { "clear", .id = "action_panel", .label = "C_lear" },
@@ -45,10 +47,10 @@ static const TcTestPart table_parts[] = {
  * tc_test_quartz_find:
  * @root: the window, the game page or Quartz's table view
  * @name: "seat", "draw" (a crystal), "face", "setup" (a colour's count)
- *   with an index; "round", "order", "bag", "prompt", "advice", "notice",
+ *   with an index; "round", "order", "bag", "prompt", "dice", "advice", "notice",
  *   "refusal", "why", "stack", "first-seat", "start", "reroll",
  *   "end-turn", "result"; of the action panel "action" (with a face),
- *   "faces", "pairs", "returning", "choices", "apply", "cancel",
+ *   "faces", "pairs", "returning", "choices", "sheet-title", "apply", "cancel",
  *   "clear"; or a part of the page (tc_test_find_game_part())
  *
  * Returns: (nullable): the part under @root

@@ -10,7 +10,9 @@
  */
 
 #include "tc-game-page.h"
+#include "tc-log-panel.h"
 #include "tc-quartz-ruleset.h"
+#include "tc-table-view.h"
 #include "tc-test-input.h"
 #include "tc-test-quartz.h"
 #include "tc-test-window.h"
@@ -108,6 +110,330 @@ open_ana_drew (void)
   assert_saved ("setup draw");
 }
 
+/* Whether @widget is a control a player can reach now. */
+static gboolean
+is_control (GtkWidget *widget)
+{
+  return (GTK_IS_BUTTON (widget) || GTK_IS_SPIN_BUTTON (widget) || gtk_widget_get_focusable (widget)) &&
+         !GTK_IS_TEXT (widget) && !GTK_IS_FLOW_BOX (widget) && !GTK_IS_FLOW_BOX_CHILD (widget) &&
+         gtk_widget_is_drawable (widget) && gtk_widget_is_sensitive (widget);
+}
+
+/* The controls under @root in the order of the widget tree: the order
+ * they are read in, top to bottom and each row from its start.
+ */
+static void
+collect_controls (GtkWidget *root,
+                  GPtrArray *controls)
+{
+  if (is_control (root))
+    {
+      g_ptr_array_add (controls, root);
+      if (GTK_IS_BUTTON (root) || GTK_IS_SPIN_BUTTON (root))
+        return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_controls (child, controls);
+}
+
+static char *
+describe (GtkWidget *widget)
+{
+  GtkWidget *labelled = widget;
+
+  if (widget == NULL)
+    return g_strdup ("(none)");
+  if (GTK_IS_TEXT (widget) && GTK_IS_SPIN_BUTTON (gtk_widget_get_parent (widget)))
+    labelled = gtk_widget_get_parent (widget);
+  if (GTK_IS_BUTTON (labelled) && gtk_button_get_label (GTK_BUTTON (labelled)) != NULL)
+    return g_strdup_printf ("%s “%s”", G_OBJECT_TYPE_NAME (labelled), gtk_button_get_label (GTK_BUTTON (labelled)));
+  return g_strdup_printf ("%s %p", G_OBJECT_TYPE_NAME (labelled), labelled);
+}
+
+/* Presses Tab (@modifiers: Shift for back) @n times from where the focus
+ * is; the widgets focused, in order, one per press.
+ */
+static GPtrArray *
+walk_tab (guint           n,
+          GdkModifierType modifiers)
+{
+  GPtrArray *visited = g_ptr_array_new ();
+
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *focus;
+      g_autofree char *text = NULL;
+
+      tc_test_input_key (GDK_KEY_Tab, modifiers);
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      text = describe (focus);
+      g_test_message ("Tab %u: %s", i, text);
+      g_ptr_array_add (visited, focus);
+    }
+
+  return visited;
+}
+
+/* Where Tab first focused @control in @visited from @from on, or -1. */
+static gint
+next_visit (GPtrArray *visited,
+            GtkWidget *control,
+            guint      from)
+{
+  for (guint i = from; i < visited->len; i++)
+    {
+      GtkWidget *focus = g_ptr_array_index (visited, i);
+
+      if (focus == control || (focus != NULL && gtk_widget_is_ancestor (focus, control)))
+        return i;
+    }
+
+  return -1;
+}
+
+/* Asserts that @visited goes through @controls in their order (from the
+ * last one back with @back), one press after the other, and that no
+ * press left the focus where it was.
+ */
+static void
+assert_walks (GPtrArray *visited,
+              GPtrArray *controls,
+              gboolean   back)
+{
+  gint at = -1;
+
+  for (guint i = 0; i < controls->len; i++)
+    {
+      GtkWidget *control = g_ptr_array_index (controls, back ? controls->len - 1 - i : i);
+      g_autofree char *text = describe (control);
+      gint next = next_visit (visited, control, at + 1);
+
+      g_test_message ("%s reached at press %d", text, next);
+      g_assert_cmpint (next, >=, 0);
+      if (at >= 0)
+        g_assert_cmpint (next, ==, at + 1);
+      at = next;
+    }
+  for (guint i = 1; i < visited->len; i++)
+    g_assert_true (g_ptr_array_index (visited, i) != g_ptr_array_index (visited, i - 1));
+}
+
+/* Whether a press in @visited focused something of the log panel. */
+static gboolean
+reaches_log (GPtrArray *visited)
+{
+  for (guint i = 0; i < visited->len; i++)
+    if (g_ptr_array_index (visited, i) != NULL &&
+        gtk_widget_get_ancestor (g_ptr_array_index (visited, i), TC_TYPE_LOG_PANEL) != NULL)
+      return TRUE;
+
+  return FALSE;
+}
+
+/* Tab and Shift+Tab go through every seat and every control of the
+ * prompt and its open action sheet in reading order, one press each,
+ * then on to the log and round again: none of them keeps the focus.
+ */
+static void
+test_tab_walk (void)
+{
+  g_autoptr(GPtrArray) controls = g_ptr_array_new ();
+  g_autoptr(GPtrArray) forward = NULL;
+  g_autoptr(GPtrArray) back = NULL;
+
+  open_ana_drew ();
+  tc_test_input_type ("pccsh");
+  tc_test_input_settle ();
+  for (guint s = 0; s < 3; s++)
+    g_ptr_array_add (controls, part ("seat", s));
+  collect_controls (part ("prompt-box", 0), controls);
+  /* Reroll, End Turn, two actions, the dice count, seven crystals,
+   * Cancel, Clear, Apply. */
+  g_assert_cmpuint (controls->len, ==, 3 + 2 + 2 + 1 + 7 + 3);
+
+  forward = walk_tab (60, 0);
+  assert_walks (forward, controls, FALSE);
+  g_assert_true (reaches_log (forward));
+  back = walk_tab (60, GDK_SHIFT_MASK);
+  assert_walks (back, controls, TRUE);
+  g_assert_true (reaches_log (back));
+
+  /* With the sheet closed, Tab goes from one action to the next that can
+   * be taken and on, never staying on the first. */
+  tc_test_input_key (GDK_KEY_Escape, 0);
+  g_ptr_array_set_size (controls, 0);
+  collect_controls (part ("prompt-box", 0), controls);
+  g_assert_cmpuint (controls->len, ==, 2 + 2);
+  g_clear_pointer (&forward, g_ptr_array_unref);
+  forward = walk_tab (40, 0);
+  assert_walks (forward, controls, FALSE);
+}
+
+/* Mid-game, with actions that cannot be taken before and between those
+ * that can (the game the table's screenshots show), the same walk.
+ */
+static void
+test_tab_walk_mid_game (void)
+{
+  g_autoptr(GFile) file = tc_test_window_open_saved ("quartz-mid-game.json");
+  g_autoptr(GPtrArray) controls = g_ptr_array_new ();
+  g_autoptr(GPtrArray) forward = NULL;
+  g_autoptr(GPtrArray) back = NULL;
+
+  tc_test_input_settle ();
+  tc_test_input_key (GDK_KEY_Escape, 0);
+  collect_controls (part ("prompt-box", 0), controls);
+  /* End Turn, the chest and the steal (Reroll is spent). */
+  g_assert_cmpuint (controls->len, ==, 3);
+  forward = walk_tab (40, 0);
+  assert_walks (forward, controls, FALSE);
+  back = walk_tab (40, GDK_SHIFT_MASK);
+  assert_walks (back, controls, TRUE);
+}
+
+/* @widget's accessible label as set, or %NULL. */
+static char *
+read_label (GtkWidget *widget)
+{
+  if (!gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL))
+    return NULL;
+
+  /* The check fails and says the value it found. */
+  return gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, "\x01");
+}
+
+static void
+collect_labels (GtkWidget *root,
+                GPtrArray *labels)
+{
+  if (GTK_IS_LABEL (root))
+    g_ptr_array_add (labels, root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, labels);
+}
+
+/* The name a screen reader reads for @widget, as GTK 4.8 puts it
+ * together: its own label, then the names of what labels it.
+ */
+static char *
+accessible_name (GtkWidget *widget,
+                 GPtrArray *labels)
+{
+  g_autoptr(GStrvBuilder) parts = g_strv_builder_new ();
+  g_autofree char *own = read_label (widget);
+  g_auto(GStrv) strv = NULL;
+
+  if (own != NULL)
+    g_strv_builder_add (parts, own);
+  if (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY))
+    for (guint i = 0; i < labels->len; i++)
+      {
+        GtkWidget *label = g_ptr_array_index (labels, i);
+        g_autofree char *differs = gtk_test_accessible_check_relation (GTK_ACCESSIBLE (widget),
+                                                                       GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL);
+
+        if (differs == NULL)
+          {
+            g_autofree char *text = read_label (label);
+
+            g_strv_builder_add (parts, text != NULL ? text : gtk_label_get_text (GTK_LABEL (label)));
+          }
+      }
+
+  strv = g_strv_builder_end (parts);
+  return g_strjoinv (" ", strv);
+}
+
+/* What is wrong with @name as a control's name in words, or %NULL. */
+static const char *
+check_name (const char *name)
+{
+  g_auto(GStrv) words = g_strsplit (name, " ", -1);
+
+  if (g_strstrip (g_strdup (name))[0] == '\0')
+    return "it is empty";
+  if (g_str_has_prefix (name, "Gtk") || g_str_has_prefix (name, "Adw") || g_str_has_prefix (name, "Tc"))
+    return "it is a class name";
+  if (strstr (name, ", ,") != NULL || strstr (name, ",,") != NULL || g_str_has_suffix (name, ", ") ||
+      g_str_has_suffix (name, ","))
+    return "it has empty parts";
+  for (guint i = 0; words[i] != NULL; i++)
+    if (strchr (words[i], '_') != NULL)
+      return "it shows a mnemonic's underscore";
+
+  return NULL;
+}
+
+static void
+collect_named (GtkWidget *root,
+               GPtrArray *controls)
+{
+  if (!gtk_widget_get_visible (root))
+    return;
+  if ((GTK_IS_BUTTON (root) || GTK_IS_SPIN_BUTTON (root) || GTK_IS_MENU_BUTTON (root) ||
+       gtk_widget_get_focusable (root)) &&
+      !GTK_IS_TEXT (root) && !GTK_IS_FLOW_BOX_CHILD (root) && !GTK_IS_FLOW_BOX (root) && !GTK_IS_LABEL (root) &&
+      !GTK_IS_SCROLLED_WINDOW (root) && !GTK_IS_VIEWPORT (root))
+    g_ptr_array_add (controls, root);
+  /* What makes up a count or a button is named with it. */
+  if (GTK_IS_SPIN_BUTTON (root) || GTK_IS_BUTTON (root))
+    return;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_named (child, controls);
+}
+
+/* Asserts every control under @root has a name in words. */
+static void
+assert_named (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  g_autoptr(GPtrArray) controls = g_ptr_array_new ();
+  guint wrong = 0;
+
+  collect_labels (GTK_WIDGET (window), labels);
+  collect_named (root, controls);
+  for (guint i = 0; i < controls->len; i++)
+    {
+      GtkWidget *control = g_ptr_array_index (controls, i);
+      g_autofree char *name = accessible_name (control, labels);
+      const char *what = check_name (name);
+
+      g_test_message ("%s: “%s”%s%s", G_OBJECT_TYPE_NAME (control), name, what ? ": " : "", what ? what : "");
+      wrong += what != NULL;
+    }
+  g_assert_cmpuint (controls->len, >, 10);
+  g_assert_cmpuint (wrong, ==, 0);
+}
+
+/* Every control of the table, mid-game and at each step of a turn, and
+ * every seat, has a name in words: no class name, no bare mnemonic, no
+ * empty part; the active seat and each score are said in words.
+ */
+static void
+test_names (void)
+{
+  GtkWidget *table;
+
+  open_ana_drew ();
+  table = gtk_widget_get_ancestor (part ("prompt", 0), TC_TYPE_TABLE_VIEW);
+  assert_named (table);
+  tc_test_input_type ("pccsh");
+  tc_test_input_settle ();
+  assert_named (table);
+
+  /* Max's steal names each crystal with its owner: "Ana’s white". */
+  tc_test_input_type ("rw");
+  assert_saved ("setup draw roll pickaxe chest");
+  tc_test_quartz_pause_turn ();
+  tc_test_input_key (GDK_KEY_e, GDK_ALT_MASK);
+  tc_test_input_type ("gsssch");
+  tc_test_input_settle ();
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (part ("sheet-title", 0))), ==,
+                   "Steal: how many dice, then what it takes");
+  assert_named (table);
+  g_assert_nonnull (tc_test_quartz_choice (window, "Ana"));
+}
+
 /* Enter in a count keeps it and moves on to the next count; from the
  * last one to Start, where Enter starts. No stray Enter starts a game
  * half counted.
@@ -188,8 +514,22 @@ test_enter_keeps_turn (void)
   file = g_file_new_for_path (path);
   g_assert_true (tc_window_open_file (window, file));
   tc_test_window_iterate ();
-  for (guint i = 0; i < 10 && !has_focus_within (part ("end-turn", 0)); i++)
+
+  /* The pickaxe's sheet opened by itself: Enter, even on its Apply,
+   * applies nothing, spends no die and ends nothing. */
+  tc_test_input_settle ();
+  g_assert_true (gtk_widget_is_drawable (part ("apply", 0)));
+  for (guint i = 0; i < 30 && !has_focus_within (part ("apply", 0)); i++)
     tc_test_input_key (GDK_KEY_Tab, 0);
+  g_assert_true (has_focus_within (part ("apply", 0)));
+  enter ();
+  assert_saved ("setup draw roll");
+  g_assert_cmpstr (notice (), ==, "Ana can still use 3 dice — End Turn to end it anyway");
+  g_assert_true (gtk_widget_is_drawable (part ("apply", 0)));
+
+  /* End Turn is before the sheet. */
+  for (guint i = 0; i < 20 && !has_focus_within (part ("end-turn", 0)); i++)
+    tc_test_input_key (GDK_KEY_Tab, GDK_SHIFT_MASK);
   g_assert_true (has_focus_within (part ("end-turn", 0)));
   enter ();
   assert_saved ("setup draw roll");
@@ -208,11 +548,13 @@ test_action_sheet (void)
 {
   open_ana_drew ();
   tc_test_input_type ("pccsh");
+  tc_test_input_settle ();
   enter ();
+  assert_saved ("setup draw roll");
 
   /* Tab passes over the actions that cannot be taken. */
-  for (guint i = 0; i < 10 && !has_focus_within (part ("action", TC_QUARTZ_PICKAXE)); i++)
-    tc_test_input_key (GDK_KEY_Tab, 0);
+  for (guint i = 0; i < 20 && !has_focus_within (part ("action", TC_QUARTZ_PICKAXE)); i++)
+    tc_test_input_key (GDK_KEY_Tab, GDK_SHIFT_MASK);
   g_assert_true (has_focus_within (part ("action", TC_QUARTZ_PICKAXE)));
   tc_test_input_key (GDK_KEY_Tab, 0);
   g_assert_true (has_focus_within (part ("action", TC_QUARTZ_CHEST)));
@@ -417,6 +759,9 @@ main (int   argc,
   tc_test_window_add_alone ("/app/quartz-keys/roll", test_roll);
   tc_test_window_add_alone ("/app/quartz-keys/enter-keeps-turn", test_enter_keeps_turn);
   tc_test_window_add_alone ("/app/quartz-keys/action-sheet", test_action_sheet);
+  tc_test_window_add_alone ("/app/quartz-keys/tab-walk", test_tab_walk);
+  tc_test_window_add_alone ("/app/quartz-keys/tab-walk-mid-game", test_tab_walk_mid_game);
+  tc_test_window_add_alone ("/app/quartz-keys/names", test_names);
   tc_test_window_add_alone ("/app/quartz-keys/jackhammer", test_jackhammer);
   tc_test_window_add_alone ("/app/quartz-keys/minecart-and-steal", test_minecart_and_steal);
   tc_test_window_add_alone ("/app/quartz-keys/reroll", test_reroll);

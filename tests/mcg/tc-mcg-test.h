@@ -24,6 +24,37 @@ G_BEGIN_DECLS
   "\"craft_tops\":[\"wood-hoe\",\"stone-shovel\",\"iron-sword\",\"diamond-pickaxe\"]}"
 
 /* The players are "Ana", "Ben", "Cy" and "Di", as many as @n_players. */
+#define TC_MCG_TEST_OTHERS_END \
+  "{\"type\":\"end_turn\",\"seat\":1}", "{\"type\":\"end_turn\",\"seat\":2}", \
+  "{\"type\":\"end_turn\",\"seat\":3}", "{\"type\":\"end_turn\",\"seat\":4}"
+
+/* Four players (target 16): Ana crafts wood-pickaxe 4, wood-axe 3,
+ * stone-pickaxe 4 (with the axe) and finally diamond-pickaxe 6 = 17.
+ */
+#define TC_MCG_TEST_WINNING_GAME \
+  "{\"type\":\"setup\",\"resource_tops\":[\"wood-3\",\"stone-3\",\"diamond-3\",\"wood-3\",\"diamond-2\"]," \
+  "\"craft_tops\":[\"wood-pickaxe\",\"wood-axe\",\"stone-pickaxe\",\"diamond-pickaxe\"]}", \
+  "{\"type\":\"mine\",\"seat\":1,\"pile\":1}", "{\"type\":\"reveal\",\"pile\":1,\"card\":\"wood-3\"}", \
+  "{\"type\":\"mine\",\"seat\":1,\"pile\":1}", "{\"type\":\"reveal\",\"pile\":1,\"card\":\"wood-3\"}", \
+  TC_MCG_TEST_OTHERS_END, \
+  "{\"type\":\"mine\",\"seat\":1,\"pile\":4}", "{\"type\":\"reveal\",\"pile\":4,\"card\":\"wood-3\"}", \
+  "{\"type\":\"mine\",\"seat\":1,\"pile\":4}", "{\"type\":\"reveal\",\"pile\":4,\"card\":\"wood-2\"}", \
+  TC_MCG_TEST_OTHERS_END, \
+  "{\"type\":\"craft\",\"seat\":1,\"source\":{\"craft_pile\":1},\"pay\":[\"wood-3\",\"wood-3\"]}", \
+  "{\"type\":\"reveal\",\"craft_pile\":1,\"card\":\"gold-hoe\"}", \
+  "{\"type\":\"craft\",\"seat\":1,\"source\":{\"craft_pile\":2},\"pay\":[\"wood-3\",\"wood-3\"]}", \
+  "{\"type\":\"reveal\",\"craft_pile\":2,\"card\":\"gold-sword\"}", \
+  TC_MCG_TEST_OTHERS_END, \
+  "{\"type\":\"mine\",\"seat\":1,\"pile\":2}", "{\"type\":\"reveal\",\"pile\":2,\"card\":\"stone-2\"}", \
+  "{\"type\":\"mine\",\"seat\":1,\"pile\":3}", "{\"type\":\"reveal\",\"pile\":3,\"card\":\"diamond-1\"}", \
+  TC_MCG_TEST_OTHERS_END, \
+  "{\"type\":\"craft\",\"seat\":1,\"source\":{\"craft_pile\":3},\"pay\":[\"stone-3\"],\"axes\":[\"wood-axe\"]}", \
+  "{\"type\":\"reveal\",\"craft_pile\":3,\"card\":\"iron-hoe\"}", \
+  "{\"type\":\"mine\",\"seat\":1,\"pile\":1}", "{\"type\":\"reveal\",\"pile\":1,\"card\":\"wood-1\"}", \
+  TC_MCG_TEST_OTHERS_END
+#define TC_MCG_TEST_WINNING_CRAFT \
+  "{\"type\":\"craft\",\"seat\":1,\"source\":{\"craft_pile\":4},\"pay\":[\"wood-3\",\"diamond-3\"]}"
+
 TcGame           *tc_mcg_test_replay          (guint        n_players,
                                                const char  *rulings,
                                                ...) G_GNUC_NULL_TERMINATED;

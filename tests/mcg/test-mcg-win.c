@@ -5,37 +5,6 @@
 
 #include "tc-mcg-test.h"
 
-#define OTHERS_END \
-  "{\"type\":\"end_turn\",\"seat\":1}", "{\"type\":\"end_turn\",\"seat\":2}", \
-  "{\"type\":\"end_turn\",\"seat\":3}", "{\"type\":\"end_turn\",\"seat\":4}"
-
-/* Four players (target 16): Ana crafts wood-pickaxe 4, wood-axe 3,
- * stone-pickaxe 4 (with the axe) and finally diamond-pickaxe 6 = 17.
- */
-#define WINNING_GAME \
-  "{\"type\":\"setup\",\"resource_tops\":[\"wood-3\",\"stone-3\",\"diamond-3\",\"wood-3\",\"diamond-2\"]," \
-  "\"craft_tops\":[\"wood-pickaxe\",\"wood-axe\",\"stone-pickaxe\",\"diamond-pickaxe\"]}", \
-  "{\"type\":\"mine\",\"seat\":1,\"pile\":1}", "{\"type\":\"reveal\",\"pile\":1,\"card\":\"wood-3\"}", \
-  "{\"type\":\"mine\",\"seat\":1,\"pile\":1}", "{\"type\":\"reveal\",\"pile\":1,\"card\":\"wood-3\"}", \
-  OTHERS_END, \
-  "{\"type\":\"mine\",\"seat\":1,\"pile\":4}", "{\"type\":\"reveal\",\"pile\":4,\"card\":\"wood-3\"}", \
-  "{\"type\":\"mine\",\"seat\":1,\"pile\":4}", "{\"type\":\"reveal\",\"pile\":4,\"card\":\"wood-2\"}", \
-  OTHERS_END, \
-  "{\"type\":\"craft\",\"seat\":1,\"source\":{\"craft_pile\":1},\"pay\":[\"wood-3\",\"wood-3\"]}", \
-  "{\"type\":\"reveal\",\"craft_pile\":1,\"card\":\"gold-hoe\"}", \
-  "{\"type\":\"craft\",\"seat\":1,\"source\":{\"craft_pile\":2},\"pay\":[\"wood-3\",\"wood-3\"]}", \
-  "{\"type\":\"reveal\",\"craft_pile\":2,\"card\":\"gold-sword\"}", \
-  OTHERS_END, \
-  "{\"type\":\"mine\",\"seat\":1,\"pile\":2}", "{\"type\":\"reveal\",\"pile\":2,\"card\":\"stone-2\"}", \
-  "{\"type\":\"mine\",\"seat\":1,\"pile\":3}", "{\"type\":\"reveal\",\"pile\":3,\"card\":\"diamond-1\"}", \
-  OTHERS_END, \
-  "{\"type\":\"craft\",\"seat\":1,\"source\":{\"craft_pile\":3},\"pay\":[\"stone-3\"],\"axes\":[\"wood-axe\"]}", \
-  "{\"type\":\"reveal\",\"craft_pile\":3,\"card\":\"iron-hoe\"}", \
-  "{\"type\":\"mine\",\"seat\":1,\"pile\":1}", "{\"type\":\"reveal\",\"pile\":1,\"card\":\"wood-1\"}", \
-  OTHERS_END
-#define WINNING_CRAFT \
-  "{\"type\":\"craft\",\"seat\":1,\"source\":{\"craft_pile\":4},\"pay\":[\"wood-3\",\"diamond-3\"]}"
-
 static void
 test_targets (void)
 {
@@ -52,7 +21,7 @@ test_targets (void)
 static void
 test_below_target_plays_on (void)
 {
-  g_autoptr(TcGame) game = tc_mcg_test_game_new (4, NULL, WINNING_GAME, NULL);
+  g_autoptr(TcGame) game = tc_mcg_test_game_new (4, NULL, TC_MCG_TEST_WINNING_GAME, NULL);
 
   g_assert_cmpuint (tc_mcg_test_state (game)->seats[0].points, ==, 11);
   g_assert_cmpint (tc_mcg_test_state (game)->winner, ==, -1);
@@ -62,7 +31,7 @@ test_below_target_plays_on (void)
 static void
 test_reaching_target_wins (void)
 {
-  g_autoptr(TcGame) game = tc_mcg_test_game_new (4, NULL, WINNING_GAME, WINNING_CRAFT, NULL);
+  g_autoptr(TcGame) game = tc_mcg_test_game_new (4, NULL, TC_MCG_TEST_WINNING_GAME, TC_MCG_TEST_WINNING_CRAFT, NULL);
   g_autoptr(JsonNode) node = tc_ruleset_state_to_json (tc_game_get_ruleset (game), tc_game_get_state (game));
   JsonObject *object = json_node_get_object (node);
   JsonObject *turn = json_object_get_object_member (object, "turn");
@@ -83,7 +52,7 @@ test_reaching_target_wins (void)
 static void
 test_only_notes_after_win (void)
 {
-  g_autoptr(TcGame) game = tc_mcg_test_game_new (4, NULL, WINNING_GAME, WINNING_CRAFT, NULL);
+  g_autoptr(TcGame) game = tc_mcg_test_game_new (4, NULL, TC_MCG_TEST_WINNING_GAME, TC_MCG_TEST_WINNING_CRAFT, NULL);
 
   tc_mcg_test_assert_illegal (game, "{\"type\":\"reveal\",\"craft_pile\":4,\"card\":\"iron-axe\"}", "game.over");
   tc_mcg_test_assert_illegal (game, "{\"type\":\"end_turn\",\"seat\":1}", "game.over");

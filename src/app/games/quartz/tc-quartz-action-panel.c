@@ -15,6 +15,7 @@
 
 #include "tc-flow-box.h"
 #include "tc-quartz-action-panel.h"
+#include "tc-quartz-names.h"
 #include "tc-quartz-seat-card.h"
 #include "tc-quartz-text.h"
 #include "tc-text.h"
@@ -31,9 +32,11 @@ struct _TcQuartzActionPanel
   guint                focus_tick;     /* until Apply takes the focus */
   gboolean             sheet_laid_out; /* a frame has passed since it opened */
   guint                steal_seat;     /* a steal's seat typed, waiting for its crystal */
+  gboolean             opened_itself;  /* the sheet opened unasked, its letter not typed */
 
   GtkFlowBox          *actions_box;
   GtkWidget           *action_buttons[TC_QUARTZ_HELMET];
+  GtkLabel            *action_counts[TC_QUARTZ_HELMET];
   GtkBox              *composer;
   GtkLabel            *composer_title;
   GtkSpinButton       *faces_spin;
@@ -193,6 +196,9 @@ seat_clicked_cb (GtkButton           *button,
             GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "kind")));
 }
 
+/* A choice shows a crystal's dot and @label ("red", or a player's name);
+ * its name says both: a button around a box has none of its own.
+ */
 static GtkWidget *
 new_choice (TcQuartzActionPanel *self,
             const char          *label,
@@ -202,11 +208,19 @@ new_choice (TcQuartzActionPanel *self,
 {
   GtkWidget *button = gtk_button_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  g_autofree char *name = NULL;
+
+  if (kind >= 0 && seat > 0)
+    /* TRANSLATORS: a crystal to steal from a player: "Max’s red" */
+    name = g_strdup_printf (_("%s’s %s"), label, tc_quartz_data_crystal_name (self->rules->data, kind));
+  else
+    name = g_strdup (label);
 
   if (kind >= 0)
     gtk_box_append (GTK_BOX (box), tc_quartz_crystal_dot_new (self->rules->data, kind));
   gtk_box_append (GTK_BOX (box), gtk_label_new (label));
   gtk_button_set_child (GTK_BUTTON (button), box);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   g_object_set_data (G_OBJECT (button), "kind", GUINT_TO_POINTER (MAX (kind, 0)));
   g_object_set_data (G_OBJECT (button), "seat", GUINT_TO_POINTER (seat));
   g_signal_connect (button, "clicked", callback, self);
@@ -322,16 +336,17 @@ focus_apply_cb (GtkWidget     *apply,
 }
 
 /* Opens the composer for the action of @face, with every unused die of
- * that face and no helmet pair to start with.
+ * that face and no helmet pair to start with. A sheet @asked for scrolls
+ * into view and its Apply takes the focus; one that opens by itself
+ * leaves both where they are: nothing moves under the pointer.
  */
-void
-tc_quartz_action_panel_choose (TcQuartzActionPanel *self,
-                               TcQuartzFace         face)
+static void
+open_sheet (TcQuartzActionPanel *self,
+            TcQuartzFace         face,
+            gboolean             asked)
 {
   g_autofree char *title = NULL;
   g_autofree char *name = NULL;
-
-  g_return_if_fail (face < TC_QUARTZ_HELMET);
 
   memset (&self->entry, 0, sizeof self->entry);
   self->entry.type = TC_QUARTZ_ENTRY_PICKAXE + face;
@@ -339,6 +354,7 @@ tc_quartz_action_panel_choose (TcQuartzActionPanel *self,
   self->composing = TRUE;
   self->returning = FALSE;
   self->steal_seat = 0;
+  self->opened_itself = !asked;
   gtk_toggle_button_set_active (self->returning_toggle, FALSE);
 
   name = face_label (self->rules->data, face);
@@ -355,8 +371,18 @@ tc_quartz_action_panel_choose (TcQuartzActionPanel *self,
   update_chosen (self);
   gtk_widget_set_visible (GTK_WIDGET (self->composer), TRUE);
   self->sheet_laid_out = FALSE;
-  if (self->focus_tick == 0)
+  if (asked && self->focus_tick == 0)
     self->focus_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->apply_button), focus_apply_cb, self, NULL);
+}
+
+void
+tc_quartz_action_panel_choose (TcQuartzActionPanel *self,
+                               TcQuartzFace         face)
+{
+  g_return_if_fail (TC_IS_QUARTZ_ACTION_PANEL (self));
+  g_return_if_fail (face < TC_QUARTZ_HELMET);
+
+  open_sheet (self, face, TRUE);
 }
 
 static void
@@ -434,6 +460,16 @@ returning_toggled_cb (TcQuartzActionPanel *self)
   fill_choices (self);
 }
 
+/* "up to 2" under an action's name, or nothing when it cannot be taken. */
+static char *
+count_label (guint most)
+{
+  if (most == 0)
+    return g_strdup ("");
+
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "up to %u", "up to %u", most), most);
+}
+
 static void
 update_action_buttons (TcQuartzActionPanel *self)
 {
@@ -441,13 +477,14 @@ update_action_buttons (TcQuartzActionPanel *self)
     {
       guint most = tc_quartz_most_moved (self->rules, &self->state, f);
       g_autofree char *name = face_label (self->rules->data, f);
+      g_autofree char *count = count_label (most);
       g_autofree char *label = NULL;
 
-      if (most > 0)
-        label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · up to %u", "%s · up to %u", most), name, most);
-      else
-        label = g_strdup (name);
-      gtk_button_set_label (GTK_BUTTON (self->action_buttons[f]), label);
+      /* Read aloud as one: "Pickaxe · up to 2". */
+      label = most > 0 ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · up to %u", "%s · up to %u", most), name, most)
+                       : g_strdup (name);
+      gtk_label_set_text (self->action_counts[f], count);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->action_buttons[f]), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
       tc_flow_box_set_sensitive (self->action_buttons[f], most > 0);
     }
 }
@@ -512,8 +549,10 @@ type_in_sheet (TcQuartzActionPanel *self,
  * tc_quartz_action_panel_type:
  * @c: the character typed
  *
- * A key at the action panel: with no sheet open, an action's letter (the
- * face's: p j c m s) opens its sheet; in the sheet, see type_in_sheet().
+ * A key at the action panel: in an open sheet, see type_in_sheet(); an
+ * action's letter (the face's: p j c m s) the sheet does not take opens
+ * that action's sheet, in place of the open one. In a sheet that opened
+ * by itself, its own action's letter is taken first as that action's.
  *
  * Returns: whether the key was taken
  */
@@ -527,15 +566,54 @@ tc_quartz_action_panel_type (TcQuartzActionPanel *self,
 
   if (self->rules == NULL)
     return FALSE;
-  if (self->composing)
-    return type_in_sheet (self, c);
 
   face = tc_quartz_data_face_by_key (self->rules->data, c);
-  if (face < 0 || face >= TC_QUARTZ_HELMET || !gtk_widget_is_sensitive (self->action_buttons[face]))
+  /* The letter of the action whose sheet opened by itself chooses that
+   * action, as it did before the sheet opened: "p" there is the pickaxe,
+   * not a pink crystal the table did not show. */
+  if (self->composing && self->opened_itself && count_named (self) == 0 &&
+      face == (gint) (self->entry.type - TC_QUARTZ_ENTRY_PICKAXE))
+    {
+      open_sheet (self, face, TRUE);
+      return TRUE;
+    }
+  if (self->composing && type_in_sheet (self, c))
+    return TRUE;
+
+  if (face < 0 || face >= TC_QUARTZ_HELMET || tc_quartz_most_moved (self->rules, &self->state, face) == 0)
     return FALSE;
 
   tc_quartz_action_panel_choose (self, face);
   return TRUE;
+}
+
+/**
+ * tc_quartz_action_panel_open_first:
+ *
+ * Opens the sheet of the first action the unused dice can still take, in
+ * the order of the buttons and one with dice of its face before one
+ * made of helmet pairs alone, so that the table names its crystals at
+ * once. Opening chooses nothing: the sheet names no crystal, and Escape,
+ * another action or End Turn leave it.
+ *
+ * Returns: whether a sheet opened
+ */
+gboolean
+tc_quartz_action_panel_open_first (TcQuartzActionPanel *self)
+{
+  g_return_val_if_fail (TC_IS_QUARTZ_ACTION_PANEL (self), FALSE);
+
+  /* An action with dice of its own first: helmets alone can make a
+   * pickaxe, but that is seldom what the roll is for. */
+  for (guint pass = 0; self->rules != NULL && pass < 2; pass++)
+    for (guint f = 0; f < TC_QUARTZ_HELMET; f++)
+      if ((pass == 1 || self->state.unused[f] > 0) && tc_quartz_most_moved (self->rules, &self->state, f) > 0)
+        {
+          open_sheet (self, f, FALSE);
+          return TRUE;
+        }
+
+  return FALSE;
 }
 
 gboolean
@@ -552,20 +630,30 @@ tc_quartz_action_panel_is_open (TcQuartzActionPanel *self)
  * Enter in the open sheet: applies what it names, with the counts as
  * typed, wherever the focus is in it (a crystal just clicked is not
  * named again, "Name what goes back" not toggled again), except on the
- * sheet's own Cancel and Clear, which Enter then presses.
+ * sheet's own Cancel and Clear, which Enter then presses. A sheet that
+ * names nothing yet is not applied, even from its Apply: it may have
+ * opened by itself, and Enter must not spend its dice on nothing. Enter
+ * then presses any other button with the focus.
  *
- * Returns: whether Enter was taken
+ * Returns: what Enter did
  */
-gboolean
+TcQuartzSheetEnter
 tc_quartz_action_panel_finish (TcQuartzActionPanel *self)
 {
-  g_return_val_if_fail (TC_IS_QUARTZ_ACTION_PANEL (self), FALSE);
+  g_return_val_if_fail (TC_IS_QUARTZ_ACTION_PANEL (self), TC_QUARTZ_SHEET_PRESSES);
 
   if (!self->composing || has_focus_within (self, self->cancel_button) || has_focus_within (self, self->clear_button))
-    return FALSE;
+    return TC_QUARTZ_SHEET_PRESSES;
+  if (count_named (self) == 0 && self->entry.n_returned == 0)
+    {
+      GtkWidget *focus = get_focus (self);
+
+      return GTK_IS_BUTTON (focus) && focus != GTK_WIDGET (self->apply_button) ? TC_QUARTZ_SHEET_PRESSES
+                                                                                : TC_QUARTZ_SHEET_NAMES_NOTHING;
+    }
 
   apply_clicked_cb (self);
-  return TRUE;
+  return TC_QUARTZ_SHEET_APPLIED;
 }
 
 /* Closes the open sheet, entering nothing (Escape). */
@@ -641,6 +729,10 @@ build_composer (TcQuartzActionPanel *self)
   self->cancel_button = gtk_button_new_with_mnemonic (_("_Cancel"));
   self->apply_button = GTK_BUTTON (gtk_button_new_with_mnemonic (_("_Apply")));
   gtk_widget_add_css_class (GTK_WIDGET (self->apply_button), "suggested-action");
+  tc_quartz_name_once (self->clear_button);
+  tc_quartz_name_once (self->cancel_button);
+  tc_quartz_name_once (GTK_WIDGET (self->apply_button));
+  tc_quartz_name_once (GTK_WIDGET (self->returning_toggle));
   g_signal_connect_swapped (self->apply_button, "clicked", G_CALLBACK (apply_clicked_cb), self);
   g_signal_connect_swapped (self->clear_button, "clicked", G_CALLBACK (clear_clicked_cb), self);
   g_signal_connect_swapped (self->cancel_button, "clicked", G_CALLBACK (close_composer), self);
@@ -690,20 +782,55 @@ tc_quartz_action_panel_class_init (TcQuartzActionPanelClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
+/* How many columns @text takes: a Chinese character takes two. */
+static int
+text_width (const char *text)
+{
+  int width = 0;
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    width += g_unichar_iswide (g_utf8_get_char (p)) ? 2 : 1;
+
+  return width;
+}
+
 static void
 tc_quartz_action_panel_init (TcQuartzActionPanel *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   const TcQuartzData *data = tc_quartz_data_get_default ();
+  int width_chars = 0;
 
   self->actions_box = GTK_FLOW_BOX (gtk_flow_box_new ());
   gtk_flow_box_set_selection_mode (self->actions_box, GTK_SELECTION_NONE);
   gtk_flow_box_set_max_children_per_line (self->actions_box, TC_QUARTZ_HELMET);
+  gtk_flow_box_set_homogeneous (self->actions_box, TRUE);
+  /* Each button shows its action's name over the count it can move, both
+   * as wide as the widest any of them can show: a count that comes or
+   * goes never moves the others, and five fit on one line. */
   for (guint f = 0; f < TC_QUARTZ_HELMET; f++)
     {
       g_autofree char *name = face_label (data, f);
+      g_autofree char *count = count_label (TC_QUARTZ_N_DICE);
 
-      self->action_buttons[f] = gtk_button_new_with_label (name);
+      width_chars = MAX (width_chars, MAX (text_width (name), text_width (count)));
+    }
+
+  for (guint f = 0; f < TC_QUARTZ_HELMET; f++)
+    {
+      GtkWidget *lines = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      g_autofree char *name = face_label (data, f);
+      GtkWidget *label = gtk_label_new (name);
+
+      self->action_counts[f] = GTK_LABEL (gtk_label_new (NULL));
+      gtk_widget_add_css_class (GTK_WIDGET (self->action_counts[f]), "caption");
+      gtk_label_set_width_chars (GTK_LABEL (label), width_chars);
+      gtk_label_set_width_chars (self->action_counts[f], width_chars);
+      gtk_box_append (GTK_BOX (lines), label);
+      gtk_box_append (GTK_BOX (lines), GTK_WIDGET (self->action_counts[f]));
+      self->action_buttons[f] = gtk_button_new ();
+      gtk_button_set_child (GTK_BUTTON (self->action_buttons[f]), lines);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->action_buttons[f]), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
       g_object_set_data (G_OBJECT (self->action_buttons[f]), "face", GUINT_TO_POINTER (f));
       g_signal_connect (self->action_buttons[f], "clicked", G_CALLBACK (action_clicked_cb), self);
       tc_flow_box_append (self->actions_box, self->action_buttons[f]);

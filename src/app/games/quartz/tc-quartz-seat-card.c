@@ -81,6 +81,27 @@ fill_crystals (GtkFlowBox         *box,
     }
 }
 
+/* What a screen reader reads for the card, in words where the card
+ * shows a colour and a star: "Ana, playing now: 12 points, in the lead
+ * (12 for crystals)".
+ */
+static void
+update_name (TcQuartzSeatCard *self,
+             const char       *player,
+             gboolean          active,
+             gboolean          leads,
+             gint              total,
+             const char       *breakdown)
+{
+  g_autofree char *who = active ? g_strdup_printf (_("%s, playing now"), player) : g_strdup (player);
+  g_autofree char *points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points", ABS (total)), total);
+  g_autofree char *score = leads ? g_strdup_printf (_("%s, in the lead"), points) : g_strdup (points);
+  /* TRANSLATORS: a seat: who, their score, then how it adds up */
+  g_autofree char *name = g_strdup_printf (_("%s: %s (%s)"), who, score, breakdown);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
 /* @leads: whether this seat has the highest score now */
 void
 tc_quartz_seat_card_update (TcQuartzSeatCard    *self,
@@ -111,6 +132,7 @@ tc_quartz_seat_card_update (TcQuartzSeatCard    *self,
     gtk_widget_add_css_class (GTK_WIDGET (self), "active");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "active");
+  update_name (self, rules->players[self->seat], active, leads, total.total, breakdown);
 }
 
 /* The crystals wrap within the card rather than widen it: a growing
@@ -197,6 +219,7 @@ tc_quartz_seat_card_class_init (TcQuartzSeatCardClass *klass)
   widget_class->measure = tc_quartz_seat_card_measure;
   widget_class->size_allocate = tc_quartz_seat_card_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "quartzseat");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
@@ -232,6 +255,9 @@ tc_quartz_seat_card_init (TcQuartzSeatCard *self)
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->markers_label));
   gtk_widget_add_css_class (box, "card");
   gtk_widget_set_parent (box, GTK_WIDGET (self));
+  /* A Tab stop, so that the keyboard and a screen reader reach every
+   * seat's score between the round and the prompt. */
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
 }
 
 GtkWidget *

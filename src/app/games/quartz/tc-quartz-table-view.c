@@ -17,6 +17,7 @@
 #include "tc-error.h"
 #include "tc-flow-box.h"
 #include "tc-quartz-action-panel.h"
+#include "tc-quartz-names.h"
 #include "tc-quartz-ruleset.h"
 #include "tc-quartz-seat-card.h"
 #include "tc-quartz-table-view.h"
@@ -56,6 +57,7 @@ struct _TcQuartzTableView
   GtkLabel            *pending_dice_label;
   GtkFlowBox          *faces_box;
   GtkButton           *cancel_reroll_button;
+  GtkButton           *remove_die_button;
   GtkFlowBox          *dice_box;
   GtkButton           *reroll_button;
   GtkButton           *end_turn_button;
@@ -331,8 +333,9 @@ finish_count (TcQuartzTableView *self,
 }
 
 /* Enter finishes what is being entered: the bag count, the five dice,
- * the open action sheet. With nothing open it presses the action or
- * Reroll that has the focus, else it ends the turn when no die is left.
+ * the open action sheet. With nothing open, or a sheet that names
+ * nothing yet, it presses the action or Reroll that has the focus, else
+ * it ends the turn when no die is left (and says what is left if not).
  *
  * Returns: whether Enter was taken here
  */
@@ -351,10 +354,19 @@ enter_pressed (TcQuartzTableView *self)
     }
   if (g_strcmp0 (page, "act") != 0)
     return FALSE;
-  if (tc_quartz_action_panel_is_open (self->action_panel))
-    return tc_quartz_action_panel_finish (self->action_panel);
-  if (GTK_IS_BUTTON (focus) && focus != GTK_WIDGET (self->end_turn_button))
-    return FALSE;
+  switch (tc_quartz_action_panel_finish (self->action_panel))
+    {
+    case TC_QUARTZ_SHEET_APPLIED:
+      return TRUE;
+    case TC_QUARTZ_SHEET_NAMES_NOTHING:
+      /* Not even from its Apply: the sheet may have opened by itself. */
+      break;
+    case TC_QUARTZ_SHEET_PRESSES:
+    default:
+      if (GTK_IS_BUTTON (focus) && focus != GTK_WIDGET (self->end_turn_button))
+        return FALSE;
+      break;
+    }
 
   end_turn_from_keyboard (self);
   return TRUE;
@@ -378,9 +390,9 @@ escape_pressed (TcQuartzTableView *self)
 
 /* Letters answer what the table owes: w p g b r y u draw, p j c m s h
  * fill the dice, Backspace takes the last die back; with the dice rolled
- * p j c m s open an action's sheet and the sheet takes crystal letters
- * and seat numbers (tc_quartz_action_panel_type()); Enter and Escape as
- * above.
+ * the first usable action's sheet is open, it takes crystal letters and
+ * seat numbers, and p j c m s open another action's sheet
+ * (tc_quartz_action_panel_type()); Enter and Escape as above.
  */
 static gboolean
 key_pressed_cb (TcQuartzTableView     *self,
@@ -434,6 +446,8 @@ new_crystal_button (const TcQuartzData *data,
   gtk_box_append (GTK_BOX (box), tc_quartz_crystal_dot_new (data, kind));
   gtk_box_append (GTK_BOX (box), label);
   gtk_button_set_child (GTK_BUTTON (button), box);
+  /* Named by its words: a button around a box has no name of its own. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
   g_object_set_data (G_OBJECT (button), "kind", GUINT_TO_POINTER (kind));
 
   return button;
@@ -496,7 +510,13 @@ update_order (TcQuartzTableView *self)
       if (i < self->state.turns_done)
         gtk_widget_add_css_class (chip, "done");
       else if (seat == self->state.active && !self->state.finished)
-        gtk_widget_add_css_class (chip, "active");
+        {
+          g_autofree char *playing = g_strdup_printf (_("%s, playing now"), rules->players[seat]);
+
+          /* Said in words, not by the chip's colour alone. */
+          gtk_widget_add_css_class (chip, "active");
+          gtk_accessible_update_property (GTK_ACCESSIBLE (chip), GTK_ACCESSIBLE_PROPERTY_LABEL, playing, -1);
+        }
       tc_flow_box_append (self->order_box, chip);
     }
 }
@@ -596,6 +616,7 @@ update_reroll (TcQuartzTableView *self)
                              seat->markers);
   gtk_button_set_label (self->reroll_button, label);
   gtk_button_set_use_underline (self->reroll_button, TRUE);
+  tc_quartz_name_once (GTK_WIDGET (self->reroll_button));
 
   for (guint f = 0; f < TC_QUARTZ_N_FACES; f++)
     for (guint i = 0; i < self->state.roll[f] && n < TC_QUARTZ_N_DICE; i++)
@@ -658,6 +679,9 @@ update_prompt (TcQuartzTableView *self)
   g_autofree char *left = tc_quartz_describe_dice_left (rules, &self->state);
 
   gtk_label_set_text (self->prompt_label, prompt);
+  /* The table itself takes the focus when the page changes: a screen
+   * reader then reads what it owes, and whose turn it is. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, prompt, -1);
   gtk_label_set_text (self->advice_label, advice_text != NULL && !self->rerolling ? advice_text : "");
   /* Set now, shown when Enter is pressed: its room is kept meanwhile. */
   gtk_label_set_text (self->notice_label, left != NULL ? left : "");
@@ -730,6 +754,10 @@ tc_quartz_table_view_show_state (TcTableView   *view,
       update_dice (self);
       update_reroll (self);
       tc_quartz_action_panel_update (self->action_panel, rules, &self->state);
+      /* The next action's sheet is open before it is asked for: its
+       * crystals are the next thing the table names. */
+      if (!self->rerolling && !tc_table_view_get_read_only (view))
+        tc_quartz_action_panel_open_first (self->action_panel);
     }
   update_prompt (self);
   keep_focus (self, g_strcmp0 (page, current_page (self)) != 0);
@@ -869,6 +897,7 @@ tc_quartz_table_view_class_init (TcQuartzTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, pending_dice_label);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, faces_box);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, cancel_reroll_button);
+  gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, remove_die_button);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, dice_box);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, reroll_button);
   gtk_widget_class_bind_template_child (widget_class, TcQuartzTableView, end_turn_button);
@@ -895,6 +924,11 @@ tc_quartz_table_view_init (TcQuartzTableView *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   build_inputs (self);
+  tc_quartz_name_once (GTK_WIDGET (self->start_button));
+  tc_quartz_name_once (GTK_WIDGET (self->cancel_reroll_button));
+  tc_quartz_name_once (GTK_WIDGET (self->remove_die_button));
+  tc_quartz_name_once (GTK_WIDGET (self->end_turn_button));
+  tc_quartz_name_once (GTK_WIDGET (self->reroll_button));
   /* The table takes the keys itself where no field is being typed in. */
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
 

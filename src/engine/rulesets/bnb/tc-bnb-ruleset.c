@@ -8,6 +8,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tc-bnb-playout.h"
 #include "tc-bnb-ruleset.h"
 #include "tc-bnb-sim.h"
 #include "tc-bnb-stats.h"
@@ -176,6 +177,7 @@ tc_bnb_ruleset_class_init (TcBnbRulesetClass *klass)
   ruleset_class->collect_stats = tc_bnb_stats_new;
   ruleset_class->append_seat_stats = tc_bnb_stats_append_seat;
   ruleset_class->simulate = tc_bnb_sim_simulate;
+  ruleset_class->playout = (TcPlayoutFunc) tc_bnb_playout;
 }
 
 static void

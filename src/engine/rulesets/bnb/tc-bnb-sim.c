@@ -601,6 +601,50 @@ sim_play (Sim     *sim,
   return ok;
 }
 
+/**
+ * tc_bnb_sim_play_on:
+ * @state: (inout): where the game stands; where it ended
+ * @cube: the block in each cell of the cube that still holds one (others
+ *   are not read); unread before the setup, which shuffles a cube of its own
+ * @check: whether to check the invariants in @state first and after every
+ *   entry (slower; the tests do)
+ *
+ * Plays random legal entries from @state on, as a simulated game does
+ * from the start: a playout of the win-chance estimate.
+ */
+gboolean
+tc_bnb_sim_play_on (const TcBnbRules  *rules,
+                    TcSimRand         *rand,
+                    TcBnbState        *state,
+                    const guint8      *cube,
+                    gboolean           check,
+                    GError           **error)
+{
+  Sim sim;
+  gboolean ok;
+
+  sim_init (&sim, rules, rand, NULL, check);
+  sim.state = *state;
+
+  if (!state->started)
+    {
+      shuffle_cube (&sim);
+      ok = play_setup (&sim, error);
+    }
+  else
+    {
+      memcpy (sim.cube, cube, sizeof sim.cube);
+      ok = (!check || tc_bnb_check_invariants (rules, state, error)) &&
+           (state->phase == TC_BNB_PHASE_SCORING ? play_scores (&sim, error) : play_reveals (&sim, error));
+    }
+
+  while (ok && !sim.state.finished)
+    ok = play_turn (&sim, error);
+
+  *state = sim.state;
+  return ok;
+}
+
 static TcLog *
 entries_to_log (const TcBnbRules *rules,
                 GPtrArray        *objects)

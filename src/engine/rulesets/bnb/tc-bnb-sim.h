@@ -15,6 +15,12 @@ G_BEGIN_DECLS
 gboolean tc_bnb_check_invariants (const TcBnbRules  *rules,
                                   const TcBnbState  *state,
                                   GError           **error);
+gboolean tc_bnb_sim_play_on      (const TcBnbRules  *rules,
+                                  TcSimRand         *rand,
+                                  TcBnbState        *state,
+                                  const guint8      *cube,
+                                  gboolean           check,
+                                  GError           **error);
 gboolean tc_bnb_sim_simulate     (TcRulesetClass    *klass,
                                   guint64            seed,
                                   guint              index,

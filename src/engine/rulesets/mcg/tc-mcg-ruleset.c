@@ -9,6 +9,7 @@
 
 #include "tc-error.h"
 #include "tc-mcg-entry.h"
+#include "tc-mcg-playout.h"
 #include "tc-mcg-ruleset.h"
 #include "tc-mcg-sim.h"
 #include "tc-mcg-stats.h"
@@ -150,6 +151,7 @@ tc_mcg_ruleset_class_init (TcMcgRulesetClass *klass)
   ruleset_class->collect_stats = tc_mcg_stats_new;
   ruleset_class->append_seat_stats = tc_mcg_stats_append_seat;
   ruleset_class->simulate = tc_mcg_sim_simulate;
+  ruleset_class->playout = (TcPlayoutFunc) tc_mcg_playout;
 }
 
 static void

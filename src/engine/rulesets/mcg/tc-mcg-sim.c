@@ -58,6 +58,7 @@ typedef struct
   TcSimRand        *rand;
   TcMcgState        state;
   guint8            unseen[TC_MCG_MAX_RESOURCE_IDS];   /* copies the ordinary piles hide */
+  gboolean          check;                            /* the invariants after every entry */
 } Sim;
 
 /* A resource code at random, each weighted by its count in @row (a count
@@ -639,7 +640,6 @@ check_entry (Sim      *sim,
 static gboolean
 play_entry (Sim               *sim,
             const TcMcgEntry  *entry,
-            gboolean           check,
             GError           **error)
 {
   gboolean hidden = entry->type == TC_MCG_ENTRY_REVEAL && !entry->craft_pile &&
@@ -649,7 +649,7 @@ play_entry (Sim               *sim,
     return FALSE;
   note_seen (sim, entry, hidden);
 
-  return !check || check_entry (sim, error);
+  return !sim->check || check_entry (sim, error);
 }
 
 /* Nobody can win once no craft card is left to craft. */
@@ -668,6 +668,48 @@ craft_cards_left (const TcMcgRules *rules,
   return FALSE;
 }
 
+/* Plays on from @sim's state until the game ends or the table is stuck:
+ * many turns in a row ended with nothing done, which happens once the
+ * piles are gone under stay_empty; no craft card is left to win with; or
+ * the piles only cycle creepers. A pile rebuilt from a discard of nothing
+ * but creepers reveals one, which goes back to the discard, and so on for
+ * ever (spec §4 and §5 allow it); no other game reveals more than a dozen
+ * cards in a row.
+ */
+static gboolean
+play_on (Sim       *sim,
+         GArray    *entries,
+         guint     *n_played,
+         GError   **error)
+{
+  const TcMcgRules *rules = sim->rules;
+  guint n_entries = 0, idle_turns = 0, reveal_run = 0;
+
+  while (!tc_mcg_state_is_finished (&sim->state) &&
+         n_entries < TC_MCG_SIM_MAX_ENTRIES &&
+         (!sim->state.started || craft_cards_left (rules, &sim->state)) &&
+         idle_turns <= 3 * rules->n_seats &&
+         reveal_run < TC_MCG_SIM_MAX_REVEAL_RUN)
+    {
+      TcMcgEntry entry;
+
+      choose_entry (sim, &entry);
+      idle_turns = entry.type == TC_MCG_ENTRY_END_TURN ? idle_turns + 1 : 0;
+      reveal_run = entry.type == TC_MCG_ENTRY_REVEAL ? reveal_run + 1 : 0;
+      if (!play_entry (sim, &entry, error))
+        {
+          g_prefix_error (error, "entry %u: ", n_entries + 1);
+          return FALSE;
+        }
+      if (entries != NULL)
+        g_array_append_val (entries, entry);
+      n_entries++;
+    }
+
+  *n_played = n_entries;
+  return TRUE;
+}
+
 /**
  * tc_mcg_sim_play:
  * @game: (out caller-allocates): the entries played; clear with
@@ -684,48 +726,55 @@ tc_mcg_sim_play (const TcMcgRules  *rules,
                  TcMcgSimGame      *game,
                  GError           **error)
 {
-  Sim sim = { .rules = rules, .rand = rand };
+  Sim sim = { .rules = rules, .rand = rand, .check = game->check };
   g_autoptr(GArray) entries = NULL;
-  guint n_entries = 0, idle_turns = 0, reveal_run = 0;
+  guint n_entries;
 
   if (!game->skip_entries)
     entries = g_array_sized_new (FALSE, FALSE, sizeof (TcMcgEntry), 256);
 
   tc_mcg_state_init (rules, &sim.state);
   memcpy (sim.unseen, rules->cards->deck, sizeof sim.unseen);
-
-  /* Stop when the table is stuck: many turns in a row ended with nothing
-   * done, which happens once the piles are gone under stay_empty; no
-   * craft card is left to win with; or the piles only cycle creepers. A
-   * pile rebuilt from a discard of nothing but creepers reveals one, which
-   * goes back to the discard, and so on for ever (spec §4 and §5 allow
-   * it); no other game reveals more than a dozen cards in a row.
-   */
-  while (!tc_mcg_state_is_finished (&sim.state) &&
-         n_entries < TC_MCG_SIM_MAX_ENTRIES &&
-         (!sim.state.started || craft_cards_left (rules, &sim.state)) &&
-         idle_turns <= 3 * rules->n_seats &&
-         reveal_run < TC_MCG_SIM_MAX_REVEAL_RUN)
-    {
-      TcMcgEntry entry;
-
-      choose_entry (&sim, &entry);
-      idle_turns = entry.type == TC_MCG_ENTRY_END_TURN ? idle_turns + 1 : 0;
-      reveal_run = entry.type == TC_MCG_ENTRY_REVEAL ? reveal_run + 1 : 0;
-      if (!play_entry (&sim, &entry, game->check, error))
-        {
-          g_prefix_error (error, "entry %u: ", n_entries + 1);
-          return FALSE;
-        }
-      if (entries != NULL)
-        g_array_append_val (entries, entry);
-      n_entries++;
-    }
+  if (!play_on (&sim, entries, &n_entries, error))
+    return FALSE;
 
   game->finished = tc_mcg_state_is_finished (&sim.state);
   game->n_entries = n_entries;
   game->entries = entries != NULL ? (TcMcgEntry *) g_array_free (g_steal_pointer (&entries), FALSE) : NULL;
 
+  return TRUE;
+}
+
+/**
+ * tc_mcg_sim_play_on:
+ * @state: (inout): where the game stands; where it ended, or got stuck
+ * @check: whether to check the invariants in @state first and after every
+ *   entry (slower; the tests do)
+ *
+ * Plays random legal entries from @state on, as tc_mcg_sim_play() does
+ * from the start: a playout of the win-chance estimate.
+ */
+gboolean
+tc_mcg_sim_play_on (const TcMcgRules  *rules,
+                    TcSimRand         *rand,
+                    TcMcgState        *state,
+                    gboolean           check,
+                    GError           **error)
+{
+  Sim sim = { .rules = rules, .rand = rand, .state = *state, .check = check };
+  guint unseen[TC_MCG_MAX_RESOURCE_IDS];
+  guint n_entries;
+
+  /* Counted once; the playout keeps them as it reveals. */
+  tc_mcg_state_count_unseen_all (rules, state, unseen);
+  for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
+    sim.unseen[code] = unseen[code];
+  if (check && !check_entry (&sim, error))
+    return FALSE;
+  if (!play_on (&sim, NULL, &n_entries, error))
+    return FALSE;
+
+  *state = sim.state;
   return TRUE;
 }
 

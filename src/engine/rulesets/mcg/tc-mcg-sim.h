@@ -39,6 +39,11 @@ gboolean tc_mcg_sim_play               (const TcMcgRules  *rules,
                                         TcSimRand         *rand,
                                         TcMcgSimGame      *game,
                                         GError           **error);
+gboolean tc_mcg_sim_play_on            (const TcMcgRules  *rules,
+                                        TcSimRand         *rand,
+                                        TcMcgState        *state,
+                                        gboolean           check,
+                                        GError           **error);
 void     tc_mcg_sim_game_clear         (TcMcgSimGame      *game);
 TcLog   *tc_mcg_sim_to_log             (const TcMcgRules  *rules,
                                         const TcMcgSimGame *game);

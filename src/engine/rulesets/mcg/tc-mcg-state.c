@@ -1487,8 +1487,39 @@ tc_mcg_state_count_unseen_all (const TcMcgRules *rules,
                                const TcMcgState *state,
                                guint            *unseen)
 {
+  guint located[TC_MCG_MAX_RESOURCE_IDS];
+
+  /* tc_mcg_state_count_located() for every code in one pass: a playout
+   * asks this at every reveal.
+   */
   for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
-    unseen[code] = tc_mcg_state_count_unseen (rules, state, code);
+    located[code] = state->discard[code];
+  for (guint s = 0; s < state->n_seats; s++)
+    for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
+      located[code] += state->seats[s].hand[code];
+  for (guint p = 0; p < rules->cards->n_piles; p++)
+    {
+      const TcMcgPile *pile = &state->piles[p];
+
+      if (pile->rebuilt)
+        for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
+          located[code] += pile->contents[code];
+      else if (pile->top != TC_MCG_NO_CARD)
+        located[pile->top]++;
+    }
+  for (guint i = 0; i < state->n_queue; i++)
+    {
+      const TcMcgPending *item = &state->queue[i];
+
+      if (item->kind != TC_MCG_PENDING_TNT_KEEP)
+        continue;
+      located[rules->cards->tnt]++;
+      for (guint j = 0; j < item->n_from; j++)
+        located[item->from[j]]++;
+    }
+
+  for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
+    unseen[code] = located[code] >= rules->cards->deck[code] ? 0 : rules->cards->deck[code] - located[code];
 }
 
 /**

@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tc-error.h"
+#include "tc-quartz-playout.h"
 #include "tc-quartz-ruleset.h"
 #include "tc-quartz-sim.h"
 #include "tc-quartz-stats.h"
@@ -164,6 +165,7 @@ tc_quartz_ruleset_class_init (TcQuartzRulesetClass *klass)
   ruleset_class->collect_stats = tc_quartz_stats_new;
   ruleset_class->append_seat_stats = tc_quartz_stats_append_seat;
   ruleset_class->simulate = tc_quartz_sim_simulate;
+  ruleset_class->playout = (TcPlayoutFunc) tc_quartz_playout;
 }
 
 static void

@@ -441,18 +441,25 @@ play_turn (Sim     *sim,
   TcQuartzEntry entry = { .seat = sim->state.active + 1 };
   guint16 bag[TC_QUARTZ_N_KINDS];
 
-  memcpy (bag, sim->state.bag, sizeof bag);
-  entry.type = TC_QUARTZ_ENTRY_DRAW;
-  entry.crystal = draw_from (sim->rand, bag);
-  if (!play_entry (sim, &entry, error))
-    return FALSE;
+  /* A turn played on from a state may have drawn or rolled already. */
+  if (sim->state.phase == TC_QUARTZ_PHASE_DRAW)
+    {
+      memcpy (bag, sim->state.bag, sizeof bag);
+      entry.type = TC_QUARTZ_ENTRY_DRAW;
+      entry.crystal = draw_from (sim->rand, bag);
+      if (!play_entry (sim, &entry, error))
+        return FALSE;
+    }
 
-  entry.type = TC_QUARTZ_ENTRY_ROLL;
-  roll_dice (sim, &entry);
-  if (!play_entry (sim, &entry, error))
-    return FALSE;
+  if (sim->state.phase == TC_QUARTZ_PHASE_ROLL)
+    {
+      entry.type = TC_QUARTZ_ENTRY_ROLL;
+      roll_dice (sim, &entry);
+      if (!play_entry (sim, &entry, error))
+        return FALSE;
+    }
 
-  while (tc_sim_rand_below (sim->rand, 3) == 0 &&
+  while (!sim->state.acted && tc_sim_rand_below (sim->rand, 3) == 0 &&
          (sim->state.rerolls < sim->rules->data->free_rerolls ||
           sim->state.seats[sim->state.active].markers > 0))
     {
@@ -518,6 +525,51 @@ tc_quartz_sim_play (const TcQuartzRules  *rules,
 
   *n_entries = sim.n_entries;
   *finished = sim.state.finished;
+  return ok;
+}
+
+/**
+ * tc_quartz_sim_play_on:
+ * @state: (inout): where the game stands; where it ended
+ * @check: whether to check the invariants in @state first and after every
+ *   entry (slower; the tests do)
+ *
+ * Plays random legal entries from @state on, as tc_quartz_sim_play()
+ * does from the start, drawing from the bag as it stands: a playout of
+ * the win-chance estimate.
+ */
+gboolean
+tc_quartz_sim_play_on (const TcQuartzRules  *rules,
+                       TcSimRand            *rand,
+                       TcQuartzState        *state,
+                       gboolean              check,
+                       GError              **error)
+{
+  Sim sim = { .rules = rules, .rand = rand, .state = *state, .check = check };
+  TcQuartzEntry setup;
+  gboolean ok = TRUE;
+
+  if (!state->started)
+    {
+      random_setup (&sim, &setup);
+      ok = play_entry (&sim, &setup, error);
+    }
+  else
+    {
+      /* The crystals checked for are those in the game now. */
+      for (guint k = 0; k < TC_QUARTZ_N_COLOURS; k++)
+        {
+          sim.setup_bag[k] = state->bag[k];
+          for (guint s = 0; s < rules->n_seats; s++)
+            sim.setup_bag[k] += tc_quartz_state_held (state, s, k);
+        }
+      ok = !check || tc_quartz_check_invariants (rules, state, sim.setup_bag, error);
+    }
+
+  while (ok && !sim.state.finished)
+    ok = play_turn (&sim, error);
+
+  *state = sim.state;
   return ok;
 }
 

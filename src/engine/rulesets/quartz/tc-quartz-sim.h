@@ -22,6 +22,11 @@ gboolean tc_quartz_sim_play         (const TcQuartzRules  *rules,
                                      guint                *n_entries,
                                      gboolean             *finished,
                                      GError              **error);
+gboolean tc_quartz_sim_play_on      (const TcQuartzRules  *rules,
+                                     TcSimRand            *rand,
+                                     TcQuartzState        *state,
+                                     gboolean              check,
+                                     GError              **error);
 gboolean tc_quartz_check_invariants (const TcQuartzRules  *rules,
                                      const TcQuartzState  *state,
                                      const guint          *setup_bag,
