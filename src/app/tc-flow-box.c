@@ -37,3 +37,35 @@ tc_flow_box_set_sensitive (GtkWidget *child,
 
   gtk_widget_set_sensitive (gtk_widget_get_parent (child), sensitive);
 }
+
+/* Whether something under @widget, shown and sensitive, takes the focus. */
+static gboolean
+holds_focus_stop (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_visible (child) && gtk_widget_get_sensitive (child) &&
+        (gtk_widget_get_focusable (child) || holds_focus_stop (child)))
+      return TRUE;
+
+  return FALSE;
+}
+
+/**
+ * tc_flow_box_update_focus_under:
+ * @root: a table, once its buttons are updated
+ *
+ * Lets Tab pass every flow box under @root that holds nothing to focus
+ * (its buttons all insensitive): GTK 4.8 keeps Tab on the control before
+ * such a flow box, so that the rest of the table could not be reached.
+ */
+void
+tc_flow_box_update_focus_under (GtkWidget *root)
+{
+  if (GTK_IS_FLOW_BOX (root))
+    gtk_widget_set_can_focus (root, holds_focus_stop (root));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    tc_flow_box_update_focus_under (child);
+}

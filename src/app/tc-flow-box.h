@@ -13,5 +13,6 @@ void tc_flow_box_append        (GtkFlowBox *box,
                                 GtkWidget  *child);
 void tc_flow_box_set_sensitive (GtkWidget  *child,
                                 gboolean    sensitive);
+void tc_flow_box_update_focus_under (GtkWidget *root);
 
 G_END_DECLS

@@ -43,6 +43,8 @@ struct _TcGamePage
   gboolean          unsaved;         /* the last save failed */
   TcFileLock       *lock;            /* the claim on the game's file */
   GtkFileChooserNative *save_as;
+  AdwToast         *turn_end_toast;  /* offers to undo the table's turn end */
+  guint             turn_end_n_entries; /* the entries then, that one last */
 
   GtkMenuButton    *menu_button;
   GtkButton        *undo_button;
@@ -316,6 +318,33 @@ show_refusal (TcGamePage   *self,
   say (self, message, game, section);
 }
 
+/* Stamps @entry with the time and adds it to the log, or shows the
+ * engine's reason in a toast; @marks gets the entry's marks.
+ */
+static gboolean
+append_stamped (TcGamePage   *self,
+                TcEntry      *entry,
+                TcEntryMarks *marks)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *now = tc_log_now ();
+  g_auto(TcAppendResult) result = { 0 };
+
+  json_object_set_string_member (tc_entry_get_object (entry), "time", now);
+  if (!tc_game_append (self->game, entry, &result, &error))
+    {
+      show_refusal (self, error);
+      return FALSE;
+    }
+
+  self->last_entry = g_get_monotonic_time ();
+  *marks = result.marks;
+  if (result.forgone != NULL)
+    tc_last_entry_bar_set_forgone (self->last_entry_bar, result.forgone);
+
+  return TRUE;
+}
+
 /**
  * tc_game_page_append:
  *
@@ -329,27 +358,69 @@ gboolean
 tc_game_page_append (TcGamePage *self,
                      TcEntry    *entry)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *now = tc_log_now ();
-  g_auto(TcAppendResult) result = { 0 };
+  TcEntryMarks marks;
 
   g_return_val_if_fail (TC_IS_GAME_PAGE (self), FALSE);
 
   if (entry == NULL || self->game == NULL || is_repeated_turn_end (self, entry))
     return FALSE;
 
-  json_object_set_string_member (tc_entry_get_object (entry), "time", now);
-  if (!tc_game_append (self->game, entry, &result, &error))
-    {
-      show_refusal (self, error);
-      return FALSE;
-    }
+  return append_stamped (self, entry, &marks);
+}
 
-  self->last_entry = g_get_monotonic_time ();
-  if (result.forgone != NULL)
-    tc_last_entry_bar_set_forgone (self->last_entry_bar, result.forgone);
+/* A referee's turn end stays undoable from its toast only while it is
+ * the newest entry: any other change takes the button away, so that Undo
+ * can never take back an entry the toast does not name. The toast itself
+ * stays to its end: libadwaita 1.2 frees a toast twice when it is
+ * dismissed while it still slides in over another.
+ */
+static void
+withdraw_turn_end_undo (TcGamePage *self)
+{
+  if (self->turn_end_toast == NULL)
+    return;
 
-  return TRUE;
+  adw_toast_set_button_label (self->turn_end_toast, NULL);
+  adw_toast_set_action_name (self->turn_end_toast, NULL);
+  g_clear_object (&self->turn_end_toast);
+}
+
+static void
+turn_end_toast_dismissed_cb (TcGamePage *self,
+                             AdwToast   *toast)
+{
+  if (self->turn_end_toast == toast)
+    g_clear_object (&self->turn_end_toast);
+}
+
+/* After an entry that left its player nothing more to do this turn, the
+ * table's turn end, appended as a referee would, with a toast that names
+ * it and offers to undo it alone. A turn that a turn end just began is
+ * left to its player even when it starts with nothing to do (two
+ * shovels): no one's turn passes unseen.
+ */
+static void
+end_spent_turn (TcGamePage *self)
+{
+  g_autoptr(TcEntry) end = tc_table_view_create_turn_end (self->table);
+  g_autofree char *entry = NULL;
+  g_autofree char *message = NULL;
+  TcEntryMarks marks;
+  AdwToast *toast;
+
+  if (end == NULL || !append_stamped (self, end, &marks))
+    return;
+
+  entry = tc_game_describe_entry (self->game, tc_game_get_n_entries (self->game) - 1);
+  /* Translators: said when the app ends a turn that has nothing left to do; %s is the entry, "Ana ends the turn" */
+  message = g_strdup_printf (_("Turn over: %s"), entry);
+  toast = tc_toast_new (message);
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "game.undo-turn-end");
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (turn_end_toast_dismissed_cb), self, G_CONNECT_SWAPPED);
+  g_set_object (&self->turn_end_toast, toast);
+  self->turn_end_n_entries = tc_game_get_n_entries (self->game);
+  add_toast (self, toast);
 }
 
 static gboolean
@@ -357,7 +428,15 @@ append_entry_cb (TcGamePage  *self,
                  TcEntry     *entry,
                  TcTableView *table)
 {
-  return tc_game_page_append (self, entry);
+  TcEntryMarks marks;
+
+  if (entry == NULL || self->game == NULL || is_repeated_turn_end (self, entry) ||
+      !append_stamped (self, entry, &marks))
+    return FALSE;
+
+  if ((marks & TC_ENTRY_MARK_TURN_END) == 0)
+    end_spent_turn (self);
+  return TRUE;
 }
 
 static void
@@ -495,6 +574,8 @@ update_game_over (TcGamePage *self)
 static void
 game_changed_cb (TcGamePage *self)
 {
+  if (tc_game_get_n_entries (self->game) != self->turn_end_n_entries)
+    withdraw_turn_end_undo (self);
   save_game (self);
   update_undo_redo (self);
   update_game_over (self);
@@ -573,6 +654,7 @@ tc_game_page_set_game (TcGamePage  *self,
 
   g_clear_pointer (&self->lock, tc_file_unlock);
   self->lock = lock;
+  withdraw_turn_end_undo (self);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
@@ -657,6 +739,23 @@ undo_action (GtkWidget  *widget,
     tc_game_undo (self->game);
 }
 
+/* The toast's Undo: while it is offered, the table's turn end is the
+ * newest entry (withdraw_turn_end_undo()). The toast goes by itself.
+ */
+static void
+undo_turn_end_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  TcGamePage *self = TC_GAME_PAGE (widget);
+
+  if (self->game == NULL || self->turn_end_toast == NULL)
+    return;
+
+  g_clear_object (&self->turn_end_toast);
+  tc_game_undo (self->game);
+}
+
 static void
 redo_action (GtkWidget  *widget,
              const char *action_name,
@@ -730,6 +829,7 @@ tc_game_page_dispose (GObject *object)
     gtk_window_destroy (self->dialog);
   g_clear_weak_pointer (&self->dialog);
   g_clear_object (&self->last_toast);
+  g_clear_object (&self->turn_end_toast);
   if (self->save_as != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->save_as));
   g_clear_object (&self->save_as);
@@ -788,6 +888,7 @@ tc_game_page_class_init (TcGamePageClass *klass)
 
   gtk_widget_class_install_action (widget_class, "game.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "game.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "game.undo-turn-end", NULL, undo_turn_end_action);
   gtk_widget_class_install_action (widget_class, "game.toggle-log", NULL, toggle_log_action);
   gtk_widget_class_install_action (widget_class, "game.keep", NULL, keep_action);
 

@@ -226,10 +226,10 @@ game_changed_cb (TcLogPanel *self,
   scroll_to_newest (self);
 }
 
+/* Also emitted while the panel is disposed, its list already let go. */
 static void
 row_selected_cb (TcLogPanel *self)
 {
-  /* The list unselects its row as it goes, after the template let go. */
   if (self->list == NULL)
     return;
   gtk_widget_set_sensitive (GTK_WIDGET (self->correct_button),

@@ -242,6 +242,26 @@ tc_table_view_build_corrected_entry (TcTableView  *self,
   return entry;
 }
 
+/**
+ * tc_table_view_create_turn_end:
+ *
+ * Returns: (transfer full) (nullable): the entry that ends the present
+ *   turn when its player can do nothing more with it, or %NULL
+ */
+TcEntry *
+tc_table_view_create_turn_end (TcTableView *self)
+{
+  TcTableViewClass *klass;
+
+  g_return_val_if_fail (TC_IS_TABLE_VIEW (self), NULL);
+
+  klass = TC_TABLE_VIEW_GET_CLASS (self);
+  if (tc_table_view_get_read_only (self) || klass->create_turn_end == NULL)
+    return NULL;
+
+  return klass->create_turn_end (self);
+}
+
 /* By default an entry is corrected as the log writes it, without its time. */
 static GtkWidget *
 tc_table_view_real_create_entry_editor (TcTableView *self,

@@ -34,6 +34,10 @@ G_DECLARE_DERIVABLE_TYPE (TcTableView, tc_table_view, TC, TABLE_VIEW, GtkWidget)
  *   default a text field holding the entry as the log writes it
  * @build_corrected_entry: optional with @create_entry_editor; the entry
  *   that @editor now describes, or %NULL with an error in plain words
+ * @create_turn_end: optional; when the turn in the game's present state
+ *   is spent (its player can do nothing more with it, in the engine's
+ *   judgement), the entry that ends it, else %NULL: the page appends it
+ *   after an entry of that turn, as a referee says "your turn is over"
  * @shortcuts_resource: optional; the resource path of a GtkBuilder file
  *   whose object "game_shortcuts" is a GtkShortcutsGroup of the game's own
  *   keys ("/io/github/tablecraft/Tablecraft/games/<game>/help-overlay.ui");
@@ -54,6 +58,7 @@ struct _TcTableViewClass
                                       guint          index,
                                       GtkWidget     *editor,
                                       GError       **error);
+  TcEntry    *(*create_turn_end)     (TcTableView   *self);
   const char  *shortcuts_resource;
 };
 
@@ -77,6 +82,7 @@ TcEntry    *tc_table_view_build_corrected_entry (TcTableView *self,
                                              guint          index,
                                              GtkWidget     *editor,
                                              GError       **error);
+TcEntry    *tc_table_view_create_turn_end   (TcTableView   *self);
 
 /* For subclasses: hand an entry to the shell, which checks it, appends
  * it, saves and shows a refusal in the engine's words. Returns whether

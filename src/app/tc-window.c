@@ -43,6 +43,7 @@ struct _TcWindow
   gboolean              table_mode;
   const char           *shortcuts_resource; /* the game keys in the help overlay */
   gboolean              shortcuts_built;
+  gboolean              shortcuts_narrow;   /* built for a narrow window */
 };
 
 G_DEFINE_FINAL_TYPE (TcWindow, tc_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -207,6 +208,50 @@ compose_help_overlay (const char *game_resource)
                           (int) (group_end - group), group, at);
 }
 
+/* Each shortcut's keys above its title, which wraps: side by side, the
+ * widest keys (Shift+Ctrl+Z) and the longest title need 420 px.
+ */
+static void
+stack_shortcut_rows (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_SHORTCUTS_SHORTCUT (widget) && GTK_IS_BOX (child))
+        gtk_orientable_set_orientation (GTK_ORIENTABLE (child), GTK_ORIENTATION_VERTICAL);
+      if (GTK_IS_LABEL (child))
+        {
+          gtk_label_set_wrap (GTK_LABEL (child), TRUE);
+          gtk_label_set_max_width_chars (GTK_LABEL (child), 30);
+        }
+      if (GTK_IS_SEARCH_ENTRY (child))
+        gtk_editable_set_width_chars (GTK_EDITABLE (child), 10);
+      stack_shortcut_rows (child);
+    }
+}
+
+/* In a narrow window the shortcuts make one column, each key above its
+ * title, that scrolls: GtkShortcutsWindow puts two columns side by side
+ * (734 px and more) and does not scroll.
+ */
+static void
+fit_help_overlay_narrow (GtkWindow *overlay,
+                         GObject   *section)
+{
+  g_autoptr(GtkWidget) content = g_object_ref (gtk_window_get_child (overlay));
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+  g_object_set (section, "max-height", G_MAXUINT16, NULL);
+  stack_shortcut_rows (content);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  /* As tall as a phone's screen leaves under the header and keyboard. */
+  gtk_window_set_default_size (overlay, -1, 560);
+  gtk_window_set_child (overlay, NULL);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), content);
+  gtk_window_set_child (overlay, scrolled);
+}
+
 /* Keyboard Shortcuts shows the keys of the game on screen, under its
  * title, with those every game shares.
  */
@@ -215,21 +260,27 @@ update_help_overlay (TcWindow *self)
 {
   TcGame *game = get_shown_game (self);
   const char *resource = game != NULL ? find_shortcuts_resource (game) : NULL;
+  gboolean narrow = gtk_widget_has_css_class (GTK_WIDGET (self), "narrow");
   g_autoptr(GtkBuilder) builder = NULL;
   g_autofree char *text = NULL;
+  GtkWindow *overlay;
   GObject *group;
 
-  if (self->shortcuts_built && g_strcmp0 (resource, self->shortcuts_resource) == 0)
+  if (self->shortcuts_built && g_strcmp0 (resource, self->shortcuts_resource) == 0 &&
+      narrow == self->shortcuts_narrow)
     return;
 
   text = compose_help_overlay (resource);
   builder = gtk_builder_new_from_string (text, -1);
   if ((group = gtk_builder_get_object (builder, "game_shortcuts")) != NULL)
     g_object_set (group, "title", tc_ruleset_get_title (tc_game_get_ruleset (game)), NULL);
+  overlay = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+  if (narrow)
+    fit_help_overlay_narrow (overlay, gtk_builder_get_object (builder, "shortcuts_section"));
 
-  gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self),
-                                           GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+  gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self), GTK_SHORTCUTS_WINDOW (overlay));
   self->shortcuts_resource = resource;
+  self->shortcuts_narrow = narrow;
   self->shortcuts_built = TRUE;
 }
 
@@ -1042,6 +1093,7 @@ update_narrow (TcWindow *self)
     gtk_widget_remove_css_class (GTK_WIDGET (self), "narrow");
   tc_game_page_set_narrow (self->game_page, narrow);
   tc_review_view_set_narrow (self->review_view, narrow);
+  update_help_overlay (self);
 }
 
 static void

@@ -57,7 +57,7 @@ show (guint    n_entries,
       gboolean can_collect)
 {
   tc_game_copy_state_at (game, n_entries, &state);
-  tc_bnb_cube_view_update (cube, rules, &state, can_collect);
+  tc_bnb_cube_view_update (cube, rules, &state, can_collect ? TC_BNB_CUBE_COLLECT : TC_BNB_CUBE_LOOK);
   tc_test_bnb_iterate ();
 }
 
@@ -421,7 +421,7 @@ test_none_left (void)
   set_up (1000);
   tc_game_copy_state_at (game, 1, &state);
   state.named[TC_BNB_OBSIDIAN] = rules->data->box[TC_BNB_OBSIDIAN];
-  tc_bnb_cube_view_update (cube, rules, &state, TRUE);
+  tc_bnb_cube_view_update (cube, rules, &state, TC_BNB_CUBE_COLLECT);
 
   click (cell (1, 1, 1));
   g_assert_false (gtk_widget_is_sensitive (kind_button (TC_BNB_OBSIDIAN)));

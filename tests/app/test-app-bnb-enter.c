@@ -13,6 +13,7 @@
 
 #include <string.h>
 
+#include "tc-bnb-box.h"
 #include "tc-bnb-build-panel.h"
 #include "tc-bnb-cube-view.h"
 #include "tc-bnb-fight-panel.h"
@@ -192,12 +193,12 @@ test_collect (void)
   /* One block: the engine's sentence, in a line kept for it (the
    * button below stays put), and the block stays chosen.
    */
-  g_assert_cmpstr (page (), ==, "collect");
+  g_assert_true (gtk_widget_get_mapped (part ("collect", 0)));
   g_assert_cmpstr (refusal (), ==, "小明 collects exactly 2 blocks, not 1");
   g_assert_true (gtk_widget_compute_bounds (part ("collect", 0), GTK_WIDGET (window), &after));
   g_assert_cmpfloat (after.origin.y, ==, before.origin.y);
+  /* The second block is the most he may take: naming it enters both. */
   take (1, 1, 2, "e");
-  key (GDK_KEY_Return);
   assert_saved (1, (const char * const []) { expected[0], NULL });
   g_assert_cmpstr (page (), ==, "actions");
 
@@ -220,7 +221,6 @@ test_collect (void)
   click (part ("action", TC_BNB_COLLECT));
   take (1, 1, 4, "s");
   take (1, 2, 4, "t");
-  key (GDK_KEY_KP_Enter);
 
   {
     const char * const all[] = { expected[0], expected[1], expected[2], NULL };
@@ -229,10 +229,32 @@ test_collect (void)
   }
 }
 
-/* A double click on "Collect 2 Blocks" collects once: its second tap
- * lands on the action list that took the button's place (here on
- * Explore, as the longer collect prompt put the button lower) and starts
- * nothing; a player's click there after a pause does.
+/* By the keyboard alone, with no action chosen: a takeable block with
+ * the focus (as Tab brings it there) is named by its letter, which starts
+ * the collect; Tab goes on to the block it opened, whose letter enters
+ * both.
+ */
+static void
+test_collect_by_keys (void)
+{
+  open_log ("[" SETUP "]");
+  gtk_widget_grab_focus (cube_cell (1, 1, 1));
+
+  tc_test_input_reset_count ();
+  tc_test_input_type ("w");
+  g_assert_true (gtk_widget_get_mapped (part ("collect", 0)));
+  key (GDK_KEY_Tab);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == cube_cell (1, 1, 2));
+  tc_test_input_type ("e");
+  g_assert_cmpuint (tc_test_input_get_count (), ==, 3);
+  assert_saved (1, (const char * const []) {
+    "{'type':'collect','seat':1,'blocks':[{'at':[1,1,1],'block':'wood'},{'at':[1,1,2],'block':'emerald'}]}", NULL });
+}
+
+/* 小明 holds a stone pickaxe: he may collect 3 blocks, and 2 wait for
+ * "Collect 2 Blocks". A double click on it collects once: the button's
+ * line stays under the cube when the collect is entered, so its second
+ * tap, and a click there later, start nothing.
  */
 static void
 test_collect_double_tap (void)
@@ -241,26 +263,32 @@ test_collect_double_tap (void)
   graphene_rect_t bounds;
   double x, y;
 
-  open_log ("[" SETUP "]");
+  open_log ("[" SETUP ",{'type':'explore','seat':1,'to':[1,3]},"
+            "{'type':'reveal','token':[0,2],'weapon':'stone_pickaxe'},{'type':'reveal','token':[0,3],'weapon':'tnt'},"
+            "{'type':'reveal','stack':[1,2],'tile':" DWELLING "},{'type':'reveal','stack':[1,3],'tile':" ZOMBIE "},"
+            "{'type':'take_weapon','seat':1,'token':[0,2]},{'type':'end_turn','seat':1},{'type':'end_turn','seat':2}]");
   collect = part ("collect", 0);
 
   click (part ("action", TC_BNB_COLLECT));
   take (1, 1, 1, "w");
   take (1, 1, 2, "e");
+  assert_saved (9, (const char * const []) { NULL });
   tc_test_bnb_scroll_to (collect);
   g_assert_true (gtk_widget_compute_bounds (collect, GTK_WIDGET (window), &bounds));
   x = bounds.origin.x + bounds.size.width / 2;
   y = bounds.origin.y + bounds.size.height / 2;
   tc_test_input_click_at (GTK_WIDGET (window), x, y);
-  assert_saved (1, (const char * const []) {
+  assert_saved (9, (const char * const []) {
     "{'type':'collect','seat':1,'blocks':[{'at':[1,1,1],'block':'wood'},{'at':[1,1,2],'block':'emerald'}]}", NULL });
   g_assert_cmpstr (page (), ==, "actions");
   tc_test_input_click_at (GTK_WIDGET (window), x, y);
-  g_assert_cmpstr (page (), ==, "actions");
-
   pause_as_a_player ();
   tc_test_input_click_at (GTK_WIDGET (window), x, y);
-  g_assert_cmpstr (page (), ==, "on-map");
+  g_assert_cmpstr (page (), ==, "actions");
+  for (guint a = 0; a < TC_BNB_N_ACTIONS; a++)
+    g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (part ("action", a))));
+  assert_saved (9, (const char * const []) {
+    "{'type':'collect','seat':1,'blocks':[{'at':[1,1,1],'block':'wood'},{'at':[1,1,2],'block':'emerald'}]}", NULL });
 }
 
 /* Exploring owes four tiles, typed into the tile form: Enter turns each
@@ -422,43 +450,279 @@ test_build_from_map (void)
 }
 
 /* A turn of two actions at 1280×800, as a new player plays it with the
- * pointer: collect 2 blocks, each named by its letter, then build the
- * dwelling next to him from the map: 9 clicks and keys. The map lies
- * below the cube, so a scroll (not counted here) comes before the stack.
+ * pointer: a click on a takeable block starts the collect, each block is
+ * named by its letter and the second (the most he may take) enters it;
+ * then the dwelling next to him is built from the map. The cube, the map
+ * and the build panel share the screen: 7 clicks and keys, no scroll.
  */
 static void
 test_collect_and_build_turn (void)
 {
-  GtkWidget *stack;
+  GtkWidget *panel;
+  GtkAdjustment *scroll;
+  double top;
 
   open_log ("[" SETUP ",{'type':'collect','seat':1,'blocks':[{'at':[1,1,1],'block':'wood'},"
             "{'at':[1,1,2],'block':'wood'}]}," EXPLORED ",{'type':'end_turn','seat':1},{'type':'end_turn','seat':2}]");
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   tc_test_bnb_settle ();
-  stack = tc_bnb_map_view_get_cell (TC_BNB_MAP_VIEW (part ("map", 0)), 2, 2);
+  panel = part ("build", 0);
+  scroll = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (panel, GTK_TYPE_SCROLLED_WINDOW)));
+  top = gtk_adjustment_get_value (scroll);
 
   tc_test_input_reset_count ();
-  tc_test_input_click (part ("action", TC_BNB_COLLECT));
+  g_assert_true (tc_test_input_reaches (cube_cell (1, 1, 3)));
   tc_test_input_click (cube_cell (1, 1, 3));
+  g_assert_cmpstr (page (), ==, "actions");
   tc_test_input_type ("s");
+  g_assert_true (tc_test_input_reaches (cube_cell (1, 1, 4)));
   tc_test_input_click (cube_cell (1, 1, 4));
   tc_test_input_type ("t");
-  key (GDK_KEY_Return);
-  tc_test_bnb_scroll_to (stack);
-  tc_test_input_click (stack);
+  assert_saved (9, (const char * const []) {
+    "{'type':'collect','seat':1,'blocks':[{'at':[1,1,3],'block':'sand'},{'at':[1,1,4],'block':'stone'}]}", NULL });
+
+  g_assert_true (tc_test_input_reaches (tc_bnb_map_view_get_cell (TC_BNB_MAP_VIEW (part ("map", 0)), 2, 2)));
+  tc_test_input_click (tc_bnb_map_view_get_cell (TC_BNB_MAP_VIEW (part ("map", 0)), 2, 2));
   g_assert_cmpstr (page (), ==, "build");
-  /* The panel opened from the map comes into view with its space and its
-   * Build, with no scroll back up.
-   */
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (part ("prompt", 0))), ==, "Choose the space on 小明’s board, then Build");
   tc_test_bnb_settle ();
-  g_assert_true (tc_test_input_reaches (tc_test_bnb_build_part (part ("build", 0), "space", 1)));
-  tc_test_input_click (tc_test_bnb_build_part (part ("build", 0), "space", 1));
-  g_assert_true (tc_test_input_reaches (tc_test_bnb_build_part (part ("build", 0), "build", 0)));
-  tc_test_input_click (tc_test_bnb_build_part (part ("build", 0), "build", 0));
-  g_assert_cmpuint (tc_test_input_get_count (), ==, 9);
+  g_assert_true (tc_test_input_reaches (tc_test_bnb_build_part (panel, "space", 1)));
+  tc_test_input_click (tc_test_bnb_build_part (panel, "space", 1));
+  g_assert_true (tc_test_input_reaches (tc_test_bnb_build_part (panel, "build", 0)));
+  tc_test_input_click (tc_test_bnb_build_part (panel, "build", 0));
+  g_assert_cmpuint (tc_test_input_get_count (), ==, 7);
+  /* Nothing scrolled the table: all of it was on the screen. */
+  g_assert_cmpfloat (gtk_adjustment_get_value (scroll), ==, top);
   assert_saved (9, (const char * const []) {
     "{'type':'collect','seat':1,'blocks':[{'at':[1,1,3],'block':'sand'},{'at':[1,1,4],'block':'stone'}]}",
     "{'type':'build','seat':1,'stack':[2,2],'space':[1,2],'pay':{'wood':2}}", NULL });
+}
+
+/* 李华 explores from where 小明 turned four tiles over, one crossing to
+ * the right: two stacks are still face down. At 1280×800, by the
+ * pointer.
+ */
+static void
+open_explore_turn (void)
+{
+  open_log ("[" SETUP "," EXPLORED ",{'type':'end_turn','seat':1}]");
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  tc_test_bnb_settle ();
+}
+
+static GtkAdjustment *
+table_scroll (void)
+{
+  return gtk_scrolled_window_get_vadjustment (
+    GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (part ("map", 0), GTK_TYPE_SCROLLED_WINDOW)));
+}
+
+/* A real click on @widget, which must be on the screen as it is. */
+static void
+click_in_sight (GtkWidget *widget)
+{
+  g_assert_true (tc_test_input_reaches (widget));
+  tc_test_input_click (widget);
+}
+
+static void
+explore_to_3_4 (void)
+{
+  click_in_sight (part ("action", TC_BNB_EXPLORE));
+  click_in_sight (tc_bnb_map_view_get_crossing (TC_BNB_MAP_VIEW (part ("map", 0)), 3, 4));
+  g_assert_cmpstr (page (), ==, "reveal-stack");
+  g_assert_cmpuint (state ()->n_pending, ==, 2);
+}
+
+/* The catalogue's chip whose label starts with @prefix. */
+static GtkWidget *
+catalogue_chip (const char *prefix)
+{
+  GtkWidget *box = part ("catalogue", 0);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *chip = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+
+      if (g_str_has_prefix (gtk_button_get_label (GTK_BUTTON (chip)), prefix))
+        return chip;
+    }
+  g_error ("no tile “%s…” in the catalogue", prefix);
+}
+
+/* Explore with 2 reveals, the tiles seen in earlier games: one click for
+ * the action, one for the crossing, one for each tile (an orb mob too),
+ * all on the screen: 4 clicks.
+ */
+static void
+test_explore_from_catalogue (void)
+{
+  const TcBnbTileEntry witch = { .kind = TC_BNB_TILE_MOB, .biome = -1, .material = -1, .type = -1, .mob = 4,
+                                 .hearts = 3, .xp = 2, .bonus = TC_BNB_BONUS_ORB,
+                                 .orb_attribute = TC_BNB_BIOME, .orb_value = 0, .orb_xp = 1 };
+  const TcBnbTileEntry dwelling = { .kind = TC_BNB_TILE_BUILDING, .biome = 0, .material = TC_BNB_WOOD, .type = 1,
+                                    .cost = { 2 }, .xp = 1, .mob = -1, .bonus = -1,
+                                    .orb_attribute = -1, .orb_value = -1 };
+  double top;
+
+  g_assert_true (tc_bnb_box_remember_tile (&witch, NULL));
+  g_assert_true (tc_bnb_box_remember_tile (&dwelling, NULL));
+  open_explore_turn ();
+  top = gtk_adjustment_get_value (table_scroll ());
+
+  tc_test_input_reset_count ();
+  explore_to_3_4 ();
+  click_in_sight (catalogue_chip ("Witch"));
+  click_in_sight (catalogue_chip ("Forest wood dwelling"));
+  g_assert_cmpuint (tc_test_input_get_count (), ==, 4);
+  g_assert_cmpfloat (gtk_adjustment_get_value (table_scroll ()), ==, top);
+  assert_saved (7, (const char * const []) {
+    "{'type':'explore','seat':2,'to':[3,4]}",
+    "{'type':'reveal','stack':[2,4],'tile':" WITCH "}",
+    "{'type':'reveal','stack':[3,4],'tile':" DWELLING "}", NULL });
+}
+
+/* A tile never seen before is typed from the first key after the
+ * crossing's click: a biome's letter means a building, its material, its
+ * type, the cost of its own material, its XP, Enter: 6 keys. A mob's
+ * digit means a mob.
+ */
+static void
+test_explore_new_tile (void)
+{
+  open_explore_turn ();
+  explore_to_3_4 ();
+
+  tc_test_input_reset_count ();
+  tc_test_input_type ("fwh21");
+  key (GDK_KEY_Return);
+  g_assert_cmpuint (tc_test_input_get_count (), ==, 6);
+  /* The zombie: its digit, 2 hearts, Tab, 1 XP, "h" hunger, Enter. */
+  tc_test_input_type ("12");
+  key (GDK_KEY_Tab);
+  tc_test_input_type ("1h");
+  key (GDK_KEY_Return);
+  assert_saved (7, (const char * const []) {
+    "{'type':'explore','seat':2,'to':[3,4]}",
+    "{'type':'reveal','stack':[2,4],'tile':" DWELLING "}",
+    "{'type':'reveal','stack':[3,4],'tile':" ZOMBIE "}", NULL });
+}
+
+static void
+assert_same_place (GtkWidget             *widget,
+                   const graphene_rect_t *before)
+{
+  graphene_rect_t now;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &now));
+  g_assert_cmpfloat (now.origin.x, ==, before->origin.x);
+  g_assert_cmpfloat (now.origin.y, ==, before->origin.y);
+}
+
+/* A refusal takes the lines kept for it: Build stays under the pointer,
+ * however long the sentence (it is cut at three lines).
+ */
+static void
+test_refusal_keeps_build (void)
+{
+  GtkWidget *build;
+  graphene_rect_t before;
+
+  open_log (HOLDING);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  tc_test_bnb_settle ();
+  build = tc_test_bnb_build_part (part ("build", 0), "build", 0);
+  click_in_sight (tc_bnb_map_view_get_cell (TC_BNB_MAP_VIEW (part ("map", 0)), 2, 2));
+  click_in_sight (tc_test_bnb_build_part (part ("build", 0), "space", 1));
+  tc_test_bnb_settle ();
+  g_assert_true (gtk_widget_compute_bounds (build, GTK_WIDGET (window), &before));
+
+  gtk_widget_grab_focus (part ("end-turn", 0));
+  key (GDK_KEY_Return);
+  tc_test_bnb_settle ();
+  g_assert_cmpstr (refusal (), ==, "小明 has 1 action left — End Turn to end it anyway");
+  assert_same_place (build, &before);
+
+  tc_table_view_submit_text (TC_TABLE_VIEW (gtk_widget_get_ancestor (build, TC_TYPE_TABLE_VIEW)),
+                             "the wood and the emerald go to the box, the dwelling to the board, "
+                             "and the table argues about the rest of the turn for a while");
+  tc_test_bnb_settle ();
+  g_assert_true (g_str_has_suffix (refusal (), "cannot be typed here: the table's buttons enter what happens"));
+  assert_same_place (build, &before);
+  click_in_sight (build);
+  assert_saved (10, (const char * const []) {
+    "{'type':'build','seat':1,'stack':[2,2],'space':[1,2],'pay':{'wood':2}}", NULL });
+}
+
+/* A weapon owed (two rows of weapons) does not move the map: it is
+ * beside the prompt, not under it.
+ */
+static void
+test_weapon_prompt_keeps_map (void)
+{
+  GtkWidget *crossing;
+  graphene_rect_t before;
+
+  open_log ("[" SETUP "]");
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  tc_test_bnb_settle ();
+  crossing = tc_bnb_map_view_get_crossing (TC_BNB_MAP_VIEW (part ("map", 0)), 1, 3);
+  g_assert_true (gtk_widget_compute_bounds (crossing, GTK_WIDGET (window), &before));
+
+  click_in_sight (part ("action", TC_BNB_EXPLORE));
+  assert_same_place (crossing, &before);
+  click_in_sight (crossing);
+  tc_test_bnb_settle ();
+  g_assert_cmpstr (page (), ==, "reveal-token");
+  assert_same_place (crossing, &before);
+  tc_test_input_type ("t");
+  tc_test_bnb_settle ();
+  assert_same_place (crossing, &before);
+  assert_saved (1, (const char * const []) {
+    "{'type':'explore','seat':1,'to':[1,3]}", "{'type':'reveal','token':[0,2],'weapon':'tnt'}", NULL });
+}
+
+/* Appends the title of every shortcut and group under @widget. */
+static void
+collect_shortcut_titles (GtkWidget *widget,
+                         GString   *titles)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget) || GTK_IS_SHORTCUTS_GROUP (widget))
+    {
+      g_autofree char *title = NULL;
+
+      g_object_get (widget, "title", &title, NULL);
+      g_string_append_printf (titles, "%s\n", title);
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_shortcut_titles (child, titles);
+}
+
+/* Keyboard Shortcuts (Ctrl+?) over a Builders & Biomes game lists its
+ * keys under its title, and no other game's.
+ */
+static void
+test_shortcuts (void)
+{
+  g_autoptr(GString) titles = g_string_new (NULL);
+  GtkWindow *shortcuts;
+
+  open_log ("[" SETUP "]");
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  tc_test_bnb_settle ();
+  tc_test_input_key (GDK_KEY_question, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  shortcuts = tc_test_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+  g_assert_nonnull (shortcuts);
+  collect_shortcut_titles (GTK_WIDGET (shortcuts), titles);
+  gtk_window_close (shortcuts);
+
+  g_assert_nonnull (strstr (titles->str, "Minecraft: Builders & Biomes\n"));
+  g_assert_nonnull (strstr (titles->str, "Name a block\n"));
+  g_assert_nonnull (strstr (titles->str, "A building by its biome\n"));
+  g_assert_nonnull (strstr (titles->str, "Cancel the action\n"));
+  g_assert_null (strstr (titles->str, "Apply the sheet\n"));
+  g_assert_null (strstr (titles->str, "Pick a card\n"));
 }
 
 /* 李华 holds no blocks: the panel says so first, before any click, and
@@ -484,6 +748,7 @@ test_build_no_blocks (void)
   g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (verdict)), "李华 has no blocks. "));
   /* The click lands on the insensitive button, which passes it on. */
   g_assert_false (gtk_widget_get_sensitive (tc_test_bnb_build_part (GTK_WIDGET (panel), "build", 0)));
+  tc_test_bnb_scroll_to (tc_test_bnb_build_part (GTK_WIDGET (panel), "build", 0));
   tc_test_input_click (tc_test_bnb_build_part (GTK_WIDGET (panel), "build", 0));
   key (GDK_KEY_Return);
   assert_saved (8, (const char * const []) { NULL });
@@ -661,11 +926,17 @@ main (int   argc,
 
   tc_test_window_add_alone ("/app/bnb-enter/collect", test_collect);
   tc_test_window_add_alone ("/app/bnb-enter/collect-double-tap", test_collect_double_tap);
+  tc_test_window_add_alone ("/app/bnb-enter/collect-by-keys", test_collect_by_keys);
   tc_test_window_add_alone ("/app/bnb-enter/reveal", test_reveal);
   tc_test_window_add_alone ("/app/bnb-enter/build-proposal", test_build_proposal);
   tc_test_window_add_alone ("/app/bnb-enter/build-no-blocks", test_build_no_blocks);
   tc_test_window_add_alone ("/app/bnb-enter/build-from-map", test_build_from_map);
   tc_test_window_add_alone ("/app/bnb-enter/collect-and-build-turn", test_collect_and_build_turn);
+  tc_test_window_add_alone ("/app/bnb-enter/explore-from-catalogue", test_explore_from_catalogue);
+  tc_test_window_add_alone ("/app/bnb-enter/explore-new-tile", test_explore_new_tile);
+  tc_test_window_add_alone ("/app/bnb-enter/refusal-keeps-build", test_refusal_keeps_build);
+  tc_test_window_add_alone ("/app/bnb-enter/weapon-prompt-keeps-map", test_weapon_prompt_keeps_map);
+  tc_test_window_add_alone ("/app/bnb-enter/shortcuts", test_shortcuts);
   tc_test_window_add_alone ("/app/bnb-enter/fight", test_fight);
   tc_test_window_add_alone ("/app/bnb-enter/take-weapon", test_take_weapon);
   tc_test_window_add_alone ("/app/bnb-enter/resume-typing", test_resume_typing);

@@ -10,6 +10,7 @@
  */
 
 #include "tc-mcg-payment-dialog.h"
+#include "tc-review-view.h"
 #include "tc-test-input.h"
 #include "tc-test-mcg.h"
 #include "tc-test-window.h"
@@ -170,6 +171,26 @@ test_shovel_whom_keys (void)
   tc_test_mcg_assert_saved (n + 2, "{\"type\":\"use_tool\",\"seat\":2,\"tool\":\"iron-shovel\",\"target\":1}");
 }
 
+/* In a review, read-only, the shovel's "Use … on…" is greyed like the
+ * pickaxe's and hoe's buttons: it offers no menu that would change the game.
+ */
+static void
+test_review_tools_insensitive (void)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "app", "mcg-shovel.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (source);
+  TcTableView *table;
+  GtkWidget *shovel;
+
+  g_assert_true (tc_window_review_file (window, file));
+  tc_test_window_iterate ();
+  table = tc_review_view_get_table_view (tc_window_get_review_view (window));
+  g_assert_true (tc_table_view_get_read_only (table));
+  shovel = tc_test_mcg_find_button (tc_test_mcg_find (GTK_WIDGET (table), "seat", 1), "Use Iron Shovel on…");
+  g_assert_nonnull (shovel);
+  g_assert_false (gtk_widget_is_sensitive (shovel));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -178,6 +199,7 @@ main (int   argc,
   tc_test_mcg_init (&window);
 
   tc_test_window_add_alone ("/app/mcg-forms/card-picker-keys", test_card_picker_keys);
+  tc_test_window_add_alone ("/app/mcg-forms/review-tools-insensitive", test_review_tools_insensitive);
   tc_test_window_add_alone ("/app/mcg-forms/creeper-keys", test_creeper_keys);
   tc_test_window_add_alone ("/app/mcg-forms/payment-spares-the-axe", test_payment_spares_the_axe);
   tc_test_window_add_alone ("/app/mcg-forms/shovel-whom-keys", test_shovel_whom_keys);

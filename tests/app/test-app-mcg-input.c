@@ -10,11 +10,13 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include "tc-game-page.h"
 #include "tc-mcg-craft-tile.h"
 #include "tc-mcg-pile-button.h"
 #include "tc-test-input.h"
 #include "tc-test-mcg.h"
 #include "tc-test-window.h"
+#include "tc-toast.h"
 
 static TcApplication *app;
 static TcWindow *window;
@@ -104,6 +106,23 @@ test_line_whole_or_nothing (void)
   tc_test_mcg_assert_saved (4, "{\"type\":\"reveal\",\"pile\":2,\"card\":\"diamond-2\"}");
 }
 
+/* The Undo of the toast shown now, once the toast has slid into place
+ * (libadwaita 1.2 takes up to half a second when it replaces another, and
+ * one dismissed before then is freed twice), as a player reads it first.
+ */
+static GtkWidget *
+find_toast_undo (void)
+{
+  GtkWidget *toast;
+
+  g_usleep (G_USEC_PER_SEC * 6 / 10);
+  tc_test_input_settle ();
+  toast = tc_test_find_widget (GTK_WIDGET (tc_window_get_game_page (window)), g_type_from_name ("AdwToastWidget"));
+  g_assert_nonnull (toast);
+
+  return tc_test_find_button (toast, "_Undo");
+}
+
 /* Enter on the table ends nothing while actions are left; End Turn, its
  * mnemonic, and Enter with no action left do.
  */
@@ -138,11 +157,15 @@ test_enter_keeps_the_turn (void)
   tc_test_input_key (GDK_KEY_e, GDK_ALT_MASK);
   tc_test_mcg_assert_saved (3, "{\"type\":\"end_turn\",\"seat\":1}");
 
-  /* With no action left, Enter ends the turn. */
+  /* With no action left the referee ends the turn; taken back from its
+   * toast, Enter ends it.
+   */
   tc_test_input_click (tc_test_mcg_part ("pile", 1));
   tc_test_mcg_enter_line ("w1");
   tc_test_input_click (tc_test_mcg_part ("pile", 2));
   tc_test_mcg_enter_line ("w2");
+  tc_test_mcg_assert_saved (8, "{\"type\":\"end_turn\",\"seat\":2}");
+  tc_test_input_click (find_toast_undo ());
   g_assert_cmpuint (tc_test_mcg_n_saved (), ==, 8);
   tc_test_mcg_wait_for_turn_end ();
   tc_test_input_key (GDK_KEY_Return, 0);
@@ -237,8 +260,9 @@ mine_and_reveal (guint       pile,
 }
 
 /* An ordinary turn by pointer: two mines, their new tops from the chips
- * (a wild card and a TNT, the last chips of the row), End Turn. Each
- * mine and each reveal is one click.
+ * (a wild card and a TNT, the last chips of the row). Each mine and each
+ * reveal is one click; with no action left, no reveal owed and no
+ * pickaxe, the referee ends the turn itself and says so.
  */
 static void
 test_mines_by_chips (void)
@@ -248,14 +272,71 @@ test_mines_by_chips (void)
   tc_test_input_reset_count ();
 
   mine_and_reveal (1, "wild-1");
+  /* An action left holds the turn. */
+  g_assert_cmpuint (tc_test_mcg_n_saved (), ==, 3);
   mine_and_reveal (2, "tnt");
-  tc_test_mcg_wait_for_turn_end ();
-  tc_test_input_click (tc_test_mcg_part ("end-turn", 0));
 
-  g_assert_cmpuint (tc_test_input_get_count (), ==, 5);
+  g_assert_cmpuint (tc_test_input_get_count (), ==, 4);
   tc_test_mcg_assert_saved (2, "{\"type\":\"reveal\",\"pile\":1,\"card\":\"wild-1\"}");
   tc_test_mcg_assert_saved (4, "{\"type\":\"reveal\",\"pile\":2,\"card\":\"tnt\"}");
   tc_test_mcg_assert_saved (5, "{\"type\":\"end_turn\",\"seat\":1}");
+  g_assert_cmpuint (tc_test_mcg_n_saved (), ==, 6);
+  g_assert_cmpstr (tc_toast_get_text (tc_game_page_get_last_toast (tc_window_get_game_page (window))), ==,
+                   "Turn over: Ana ends the turn");
+}
+
+/* The toast's Undo takes back the referee's turn end and nothing else;
+ * the next entry withdraws the offer.
+ */
+static void
+test_turn_end_undo (void)
+{
+  GtkWidget *undo;
+
+  tc_test_mcg_start (players);
+  tc_test_mcg_enter_line (TC_TEST_MCG_SETUP_PLAIN);
+  mine_and_reveal (1, "wood-1");
+  mine_and_reveal (2, "wood-2");
+  g_assert_cmpuint (tc_test_mcg_n_saved (), ==, 6);
+
+  undo = find_toast_undo ();
+  g_assert_nonnull (undo);
+  tc_test_input_click (undo);
+  g_assert_cmpuint (tc_test_mcg_n_saved (), ==, 5);
+  tc_test_mcg_assert_saved (4, "{\"type\":\"reveal\",\"pile\":2,\"card\":\"wood-2\"}");
+  g_assert_cmpstr (tc_test_mcg_text_of ("turn"), ==, "Ana’s turn — 0 actions left");
+
+  /* Ana ends it herself; Ben's mine leaves no toast to undo anything. */
+  tc_test_mcg_wait_for_turn_end ();
+  tc_test_input_click (tc_test_mcg_part ("end-turn", 0));
+  tc_test_input_click (tc_test_mcg_part ("pile", 2));
+  g_assert_cmpuint (tc_test_mcg_n_saved (), ==, 7);
+  g_assert_null (tc_game_page_get_last_toast (tc_window_get_game_page (window)));
+}
+
+/* Ana's unused pickaxe holds her spent turn; once it is used and the
+ * extra action spent, the referee ends the turn.
+ */
+static void
+test_pickaxe_holds_the_turn (void)
+{
+  g_autoptr(GFile) file = tc_test_window_open_saved ("mcg-pickaxe.json");
+  guint n = tc_test_mcg_n_saved ();
+  GtkWidget *pickaxe;
+
+  mine_and_reveal (1, "wood-2");
+  mine_and_reveal (2, "wood-3");
+  g_assert_cmpuint (tc_test_mcg_n_saved (), ==, n + 4);
+
+  pickaxe = tc_test_mcg_find_button (tc_test_mcg_part ("prompt-tools", 0), "Use Wood Pickaxe");
+  g_assert_nonnull (pickaxe);
+  tc_test_input_click (pickaxe);
+  tc_test_mcg_assert_saved (n + 4, "{\"type\":\"use_tool\",\"seat\":1,\"tool\":\"wood-pickaxe\"}");
+  g_assert_cmpuint (tc_test_mcg_n_saved (), ==, n + 5);
+
+  mine_and_reveal (3, "stone-1");
+  tc_test_mcg_assert_saved (n + 7, "{\"type\":\"end_turn\",\"seat\":1}");
+  g_assert_cmpuint (tc_test_mcg_n_saved (), ==, n + 8);
 }
 
 /* Cleo's shovel is where the prompt stands, not on her seat's card below
@@ -332,6 +413,8 @@ main (int   argc,
   tc_test_window_add_alone ("/app/mcg-input/enter-confirms-the-keep", test_enter_confirms_the_keep);
   tc_test_window_add_alone ("/app/mcg-input/prompt-keys", test_prompt_keys);
   tc_test_window_add_alone ("/app/mcg-input/mines-by-chips", test_mines_by_chips);
+  tc_test_window_add_alone ("/app/mcg-input/turn-end-undo", test_turn_end_undo);
+  tc_test_window_add_alone ("/app/mcg-input/pickaxe-holds-the-turn", test_pickaxe_holds_the_turn);
   tc_test_window_add_alone ("/app/mcg-input/crafts-keep-their-places", test_crafts_keep_their_places);
   tc_test_window_add_alone ("/app/mcg-input/tool-from-the-prompt", test_tool_from_the_prompt);
 

@@ -15,6 +15,7 @@
 #include "tc-file.h"
 #include "tc-library.h"
 #include "tc-table-view.h"
+#include "tc-toast.h"
 #include "tc-window.h"
 
 static TcApplication *app;
@@ -90,7 +91,7 @@ test_held_elsewhere (void)
   g_assert_no_error (error);
   g_assert_nonnull (lock);
   g_assert_false (tc_window_open_file (window, file));
-  g_assert_nonnull (strstr (adw_toast_get_title (tc_window_get_last_toast (window)), "open in another"));
+  g_assert_nonnull (strstr (tc_toast_get_text (tc_window_get_last_toast (window)), "open in another"));
   g_assert_null (tc_game_page_get_game (tc_window_get_game_page (window)));
 
   g_assert_true (tc_library_refresh (library, &error));
@@ -174,7 +175,7 @@ test_outside_file_twice (void)
   g_assert_true (tc_window_open_file (third, file) == third);
   page = tc_window_get_game_page (third);
   g_assert_cmpuint (tc_game_get_n_entries (tc_game_page_get_game (page)), ==, n_entries + 1);
-  g_assert_cmpstr (adw_toast_get_title (tc_window_get_last_toast (third)), ==,
+  g_assert_cmpstr (tc_toast_get_text (tc_window_get_last_toast (third)), ==,
                    "This game is in Saved Games already: it goes on there");
   g_assert_true (tc_table_view_submit_text (tc_game_page_get_table_view (page), "1"));
   iterate ();
@@ -235,9 +236,9 @@ test_unclaimable (void)
 
       g_assert_true (g_file_get_contents (games[i], &before, NULL, NULL));
       g_assert_false (tc_window_open_file (window, file));
-      g_assert_nonnull (strstr (adw_toast_get_title (tc_window_get_last_toast (window)),
+      g_assert_nonnull (strstr (tc_toast_get_text (tc_window_get_last_toast (window)),
                                 "cannot be claimed for this window, so it is not opened"));
-      g_assert_nonnull (strstr (adw_toast_get_title (tc_window_get_last_toast (window)), "not a regular file"));
+      g_assert_nonnull (strstr (tc_toast_get_text (tc_window_get_last_toast (window)), "not a regular file"));
       g_assert_null (tc_game_page_get_game (tc_window_get_game_page (window)));
       g_assert_true (g_file_get_contents (games[i], &after, NULL, NULL));
       g_assert_cmpstr (after, ==, before);

@@ -25,6 +25,7 @@
 #include "tc-test-mcg.h"
 #include "tc-test-parts.h"
 #include "tc-test-window.h"
+#include "tc-toast.h"
 #include "tc-window.h"
 
 static TcApplication *app;
@@ -81,16 +82,6 @@ static void
 submit (const char *text)
 {
   tc_table_view_submit_text (tc_game_page_get_table_view (view ()), text);
-}
-
-/* As a player ends a turn: not within half a second of the last one,
- * which the window takes for a double click.
- */
-static void
-end_turn (void)
-{
-  g_usleep (G_USEC_PER_SEC * 6 / 10);
-  gtk_widget_activate_action (table (), "game.end-turn", NULL);
 }
 
 static void
@@ -332,10 +323,8 @@ test_mine_and_reveal (void)
   mine (2);
   submit ("w1");
   g_assert_cmpstr (hand_of (1), ==, "Wood 2, Wood 3");
-  g_assert_cmpstr (label_text ("turn"), ==, "Ana’s turn — 0 actions left");
-  g_assert_false (gtk_widget_get_sensitive (part ("pile", 2)));
-
-  end_turn ();
+  /* Nothing left to do: the app ends the turn itself. */
+  g_assert_cmpuint (n_entries (), ==, 6);
   g_assert_cmpstr (label_text ("turn"), ==, "Ben’s turn — 2 actions left");
 }
 
@@ -394,7 +383,7 @@ badge_text (GtkWidget *widget)
   return NULL;
 }
 
-/* The issue's budget: two mines in four clicks. Ben's table after Ana's
+/* Two mines in four clicks, and the app ends the turn. Ben's table after Ana's
  * turn: piles w3 w1 s1 t w1, Ana holds w2 w3. The deck has 10 Wood 2
  * and 8 Wood 1; only the one in Ana's hand and the two pile tops are
  * known, so 9 and 6 can remain. Undone afterwards.
@@ -419,14 +408,14 @@ test_two_mines_four_clicks (void)
   g_assert_cmpstr (badge_text (reveal_choice ("wood-1")), ==, "6");
   click (reveal_choice ("wood-1"));
 
-  g_assert_cmpuint (n_entries (), ==, n + 4);
+  /* The app ended the spent turn. */
+  g_assert_cmpuint (n_entries (), ==, n + 5);
   g_assert_false (prompt_visible ());
   g_assert_cmpstr (pile_top (3), ==, "wood-1");
   g_assert_cmpstr (hand_of (2), ==, "Wood 3, Stone 1");
-  g_assert_cmpstr (label_text ("turn"), ==, "Ben’s turn — 0 actions left");
-  g_assert_true (gtk_widget_is_sensitive (part ("end-turn", 0)));
+  g_assert_cmpstr (label_text ("turn"), ==, "Cy’s turn — 2 actions left");
 
-  for (guint i = 0; i < 4; i++)
+  for (guint i = 0; i < 5; i++)
     gtk_widget_activate_action (GTK_WIDGET (view ()), "game.undo", NULL);
   g_assert_cmpuint (n_entries (), ==, n);
   g_assert_cmpstr (pile_top (1), ==, "wood-3");
@@ -471,13 +460,12 @@ test_creeper_attack (void)
   submit ("w2");
   mine (3);
   submit ("s2");
-  end_turn ();
+  /* Each turn's actions spent, the app ends it. */
 
   mine (1);
   submit ("w1");
   mine (2);
   submit ("x1");
-  end_turn ();
   g_assert_cmpstr (label_text ("turn"), ==, "Ana’s turn — 2 actions left");
   g_assert_cmpstr (hand_of (3), ==, "Wood 1, Wood 3");
 
@@ -552,7 +540,8 @@ test_tnt (void)
   g_assert_false (prompt_visible ());
   g_assert_cmpstr (pile_top (4), ==, "iron-1");
   g_assert_cmpstr (pile_top (5), ==, "diamond-1");
-  end_turn ();
+  /* The TNT was Ana's second action: the app ends her turn. */
+  g_assert_cmpstr (label_text ("turn"), ==, "Ben’s turn — 2 actions left");
 }
 
 static void
@@ -849,7 +838,7 @@ test_keep_opened_file (void)
   g_assert_true (tc_window_open_file (window, file));
   toast = tc_game_page_get_last_toast (view ());
   g_assert_nonnull (toast);
-  g_assert_cmpstr (adw_toast_get_title (toast), ==, "Not in Saved Games");
+  g_assert_cmpstr (tc_toast_get_text (toast), ==, "Not in Saved Games");
   g_assert_cmpstr (adw_toast_get_button_label (toast), ==, "_Keep It There");
   g_assert_false (g_file_test (tc_game_page_get_path (view ()), G_FILE_TEST_EXISTS));
 

@@ -140,6 +140,51 @@ test_code_for (void)
     }
 }
 
+static char *
+abbreviation_with_name (guint       type,
+                        const char *name)
+{
+  TcMcgCards cards = *tc_mcg_cards_get_default ();
+
+  cards.type_names[type] = (char *) name;
+  return tc_mcg_code_abbreviation (&cards, type);
+}
+
+/* A chip shows what can be typed: the name's first letters where a code
+ * takes the first one, else the code's own letter (Chinese names).
+ */
+static void
+test_chip_abbreviations (void)
+{
+  const TcMcgCards *cards = tc_mcg_cards_get_default ();
+  const struct { guint type; const char *name; const char *shown; } cases[] = {
+    { 0, "Wood", "Wo" },
+    { 0, "Holz", "Ho" },
+    { 0, "木材", "w" },
+    { 2, "Eisen", "Ei" },
+    { 2, "铁", "i" },
+    { 5, "Joker", "Jo" },
+    { 5, "万能", "x" },
+    /* A first letter that is a code of another type is not taken. */
+    { 0, "Stick", "w" },
+    { 1, "Gravel", "s" },
+  };
+
+  g_assert_cmpstr (cards->type_ids[0], ==, "wood");
+  g_assert_cmpstr (cards->type_ids[2], ==, "iron");
+  g_assert_cmpstr (cards->type_ids[5], ==, "wild");
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *shown = abbreviation_with_name (cases[i].type, cases[i].name);
+      g_autofree char *typed = g_strdup_printf ("%c1", g_ascii_tolower (shown[0]));
+      g_autofree char *expected = g_strdup_printf ("%s-1", cards->type_ids[cases[i].type]);
+
+      g_assert_cmpstr (shown, ==, cases[i].shown);
+      /* Its first letter and a value, typed, are that type's card. */
+      g_assert_cmpstr (parse_id (typed), ==, expected);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -148,6 +193,7 @@ main (int   argc,
 
   g_test_add_func ("/mcg/codes/short", test_short_codes);
   g_test_add_func ("/mcg/codes/german-letters", test_german_letters);
+  g_test_add_func ("/mcg/codes/chip-abbreviations", test_chip_abbreviations);
   g_test_add_func ("/mcg/codes/full-ids", test_full_ids);
   g_test_add_func ("/mcg/codes/not-cards", test_not_cards);
   g_test_add_func ("/mcg/codes/lists", test_lists);

@@ -234,6 +234,39 @@ test_hoe_on_empty_piles (void)
   g_assert_cmpuint (state.n_discard, ==, n_discard);
 }
 
+static gboolean
+turn_is_spent (TcGame *game)
+{
+  return tc_mcg_state_turn_is_spent (tc_mcg_test_rules (game), tc_mcg_test_state (game));
+}
+
+/* The referee ends a turn only when its player can do nothing more with
+ * it: an action left, a reveal owed or the player's own unused pickaxe
+ * hold it; shovels, hoes and another seat's pickaxe do not.
+ */
+static void
+test_turn_spent (void)
+{
+  g_autoptr(TcGame) game = tc_mcg_test_game_new (2, NULL, SHOVEL_GAME, NULL);
+
+  /* Ana: 1 action left, two unused shovels. */
+  g_assert_false (turn_is_spent (game));
+  tc_mcg_test_append (game, "{\"type\":\"mine\",\"seat\":1,\"pile\":1}", NULL);
+  g_assert_false (turn_is_spent (game));
+  tc_mcg_test_append (game, "{\"type\":\"reveal\",\"pile\":1,\"card\":\"wood-2\"}", NULL);
+  g_assert_true (turn_is_spent (game));
+
+  /* Ben, with his unused wood pickaxe, spends both actions: held. */
+  tc_mcg_test_append (game, "{\"type\":\"end_turn\",\"seat\":1}",
+                      "{\"type\":\"mine\",\"seat\":2,\"pile\":2}", "{\"type\":\"reveal\",\"pile\":2,\"card\":\"wood-2\"}",
+                      "{\"type\":\"mine\",\"seat\":2,\"pile\":3}", "{\"type\":\"reveal\",\"pile\":3,\"card\":\"stone-1\"}", NULL);
+  g_assert_cmpuint (tc_mcg_test_state (game)->actions_left, ==, 0);
+  g_assert_false (turn_is_spent (game));
+  tc_mcg_test_append (game, "{\"type\":\"use_tool\",\"seat\":2,\"tool\":\"wood-pickaxe\"}",
+                      "{\"type\":\"mine\",\"seat\":2,\"pile\":4}", "{\"type\":\"reveal\",\"pile\":4,\"card\":\"wood-1\"}", NULL);
+  g_assert_true (turn_is_spent (game));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -253,6 +286,7 @@ main (int   argc,
   g_test_add_func ("/mcg/tools/hoe/any-seat-any-time", test_hoe_any_seat);
   g_test_add_func ("/mcg/tools/hoe/every-pile-empty", test_hoe_on_empty_piles);
   g_test_add_func ("/mcg/tools/sword-not-usable", test_sword_not_usable);
+  g_test_add_func ("/mcg/tools/turn-spent", test_turn_spent);
 
   return g_test_run ();
 }

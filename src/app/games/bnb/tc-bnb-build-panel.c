@@ -32,6 +32,7 @@ struct _TcBnbBuildPanel
 
   GtkLabel          *tile_label;
   GtkLabel          *pay_heading;
+  GtkWidget         *pay_rows[TC_BNB_N_BLOCKS][3];  /* swatch, names, spin */
   TcBnbSwatch       *block_swatches[TC_BNB_N_BLOCKS];
   GtkLabel          *block_captions[TC_BNB_N_BLOCKS];
   GtkSpinButton     *pay_spins[TC_BNB_N_BLOCKS];
@@ -249,6 +250,9 @@ key_pressed_cb (GtkEventControllerKey *keys,
   return TRUE;
 }
 
+/* Only the blocks that may pay this tile have a row: those it costs,
+ * and emeralds held, which pay for any block (§4 build).
+ */
 static void
 show_pay_rows (TcBnbBuildPanel *self,
                const guint     *advice)
@@ -259,6 +263,10 @@ show_pay_rows (TcBnbBuildPanel *self,
   for (guint b = 0; b < TC_BNB_N_BLOCKS; b++)
     {
       g_autofree char *caption = g_strdup_printf (_("costs %u · holds %u"), tile->cost[b], seat->blocks[b]);
+      gboolean pays = tile->cost[b] > 0 || (b == self->rules->data->wild && seat->blocks[b] > 0);
+
+      for (guint part = 0; part < G_N_ELEMENTS (self->pay_rows[b]); part++)
+        gtk_widget_set_visible (self->pay_rows[b][part], pays);
 
       gtk_spin_button_set_range (self->pay_spins[b], 0, seat->blocks[b]);
       gtk_spin_button_set_value (self->pay_spins[b], advice[b]);
@@ -403,9 +411,11 @@ build_payment (TcBnbBuildPanel *self)
                                       accessible, -1);
       g_signal_connect_swapped (self->pay_spins[b], "value-changed", G_CALLBACK (pay_changed_cb), self);
 
-      gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->block_swatches[b]), 0, b, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), names, 1, b, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->pay_spins[b]), 2, b, 1, 1);
+      self->pay_rows[b][0] = GTK_WIDGET (self->block_swatches[b]);
+      self->pay_rows[b][1] = names;
+      self->pay_rows[b][2] = GTK_WIDGET (self->pay_spins[b]);
+      for (guint part = 0; part < G_N_ELEMENTS (self->pay_rows[b]); part++)
+        gtk_grid_attach (GTK_GRID (grid), self->pay_rows[b][part], part, b, 1, 1);
     }
 
   gtk_box_append (GTK_BOX (section), GTK_WIDGET (self->pay_heading));
@@ -430,7 +440,7 @@ build_board (TcBnbBuildPanel *self)
     {
       self->space_buttons[i] = GTK_TOGGLE_BUTTON (gtk_toggle_button_new ());
       self->space_swatches[i] = TC_BNB_SWATCH (tc_bnb_swatch_new ());
-      gtk_widget_set_size_request (GTK_WIDGET (self->space_swatches[i]), 48, 48);
+      gtk_widget_set_size_request (GTK_WIDGET (self->space_swatches[i]), 38, 38);
       gtk_button_set_child (GTK_BUTTON (self->space_buttons[i]), GTK_WIDGET (self->space_swatches[i]));
       gtk_widget_add_css_class (GTK_WIDGET (self->space_buttons[i]), "bnb-space");
       g_object_set_data (G_OBJECT (self->space_buttons[i]), "space", GUINT_TO_POINTER (i));
@@ -503,7 +513,7 @@ tc_bnb_build_panel_init (TcBnbBuildPanel *self)
 
   gtk_flow_box_set_selection_mode (parts, GTK_SELECTION_NONE);
   gtk_flow_box_set_max_children_per_line (parts, 2);
-  gtk_flow_box_set_column_spacing (parts, 24);
+  gtk_flow_box_set_column_spacing (parts, 12);
   gtk_flow_box_set_row_spacing (parts, 12);
   tc_flow_box_append (parts, build_payment (self));
   tc_flow_box_append (parts, build_board (self));

@@ -57,7 +57,7 @@ struct _TcBnbCubeView
 
   const TcBnbRules  *rules;                 /* NULL until the first update */
   TcBnbState         state;
-  gboolean           can_collect;
+  TcBnbCubeMode      mode;
   guint              rotation;              /* clockwise quarter turns */
   guint              n_chosen;
   guint8             chosen_cells[TC_BNB_N_CELLS];
@@ -86,6 +86,7 @@ static GParamSpec *properties[N_PROPS];
 enum
 {
   SELECTION_CHANGED,
+  COLLECT_STARTED,
   N_SIGNALS
 };
 
@@ -185,7 +186,7 @@ can_choose (TcBnbCubeView    *self,
             const TcBnbState *after,
             guint             cell)
 {
-  return self->can_collect && !selection_full (self) && chosen_index (self, cell) < 0 &&
+  return self->mode == TC_BNB_CUBE_COLLECT && !selection_full (self) && chosen_index (self, cell) < 0 &&
          tc_bnb_state_takeable (after, cell);
 }
 
@@ -286,7 +287,9 @@ show_place (TcBnbCubeView    *self,
   set_css_class (shown->button, "chosen", index >= 0);
   set_css_class (shown->button, "taken", !in_cube && index < 0);
   gtk_widget_set_sensitive (shown->button, can_choose (self, after, cell) ||
-                                           (self->can_collect && index >= 0 && index + 1 == (gint) self->n_chosen));
+                                           (self->mode == TC_BNB_CUBE_OFFER && takeable) ||
+                                           (self->mode == TC_BNB_CUBE_COLLECT && index >= 0 &&
+                                            index + 1 == (gint) self->n_chosen));
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (shown->button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   gtk_widget_set_tooltip_text (shown->button, name);
@@ -340,7 +343,7 @@ choose (TcBnbCubeView *self,
 static gint
 unchoose_last (TcBnbCubeView *self)
 {
-  if (!self->can_collect || self->n_chosen == 0)
+  if (self->mode != TC_BNB_CUBE_COLLECT || self->n_chosen == 0)
     return -1;
 
   self->n_chosen--;
@@ -384,10 +387,23 @@ ask_kind (TcBnbCubeView *self,
 
   self->asking = cell;
   update_kinds (self);
+  gtk_widget_set_can_focus (self->popover, TRUE);
   gtk_popover_set_pointing_to (GTK_POPOVER (self->popover),
                                &(GdkRectangle) { bounds.origin.x, bounds.origin.y,
                                                  bounds.size.width, bounds.size.height });
   gtk_popover_popup (GTK_POPOVER (self->popover));
+}
+
+/* A block clicked (or named) while a collect may start starts it: the
+ * table answers the signal by putting the view in TC_BNB_CUBE_COLLECT.
+ */
+static gboolean
+start_collect (TcBnbCubeView *self)
+{
+  if (self->mode == TC_BNB_CUBE_OFFER)
+    g_signal_emit (self, signals[COLLECT_STARTED], 0);
+
+  return self->mode == TC_BNB_CUBE_COLLECT;
 }
 
 static void
@@ -397,6 +413,8 @@ place_clicked_cb (GtkButton     *button,
   guint place = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "place"));
   guint cell = cell_at (self->rotation, place);
 
+  if (!start_collect (self))
+    return;
   if (chosen_index (self, cell) >= 0)
     unchoose_last (self);
   else
@@ -419,6 +437,7 @@ popover_closed_cb (TcBnbCubeView *self)
 {
   GtkWidget *button = self->places[place_of (self, self->asking)].button;
 
+  gtk_widget_set_can_focus (self->popover, FALSE);
   if (gtk_widget_is_sensitive (button))
     gtk_widget_grab_focus (button);
 }
@@ -483,7 +502,7 @@ key_pressed_cb (TcBnbCubeView         *self,
 
   block = block_by_key (self->rules->data, gdk_keyval_to_unicode (keyval));
   cell = focused_cell (self);
-  if (block < 0 || cell < 0 || chosen_index (self, cell) >= 0)
+  if (block < 0 || cell < 0 || chosen_index (self, cell) >= 0 || !start_collect (self))
     return GDK_EVENT_PROPAGATE;
 
   choose (self, cell, block);
@@ -731,17 +750,22 @@ show_side (TcBnbCubeView *self)
   gtk_stack_set_visible_child (self->side_stack, label);
 }
 
-/* "What block is it?" and the five kinds, each with its letter. */
+/* "What block is it?" and the five kinds, each with its letter, two to
+ * a row: short enough to fit above or below a block on a phone.
+ */
 static void
 add_popover (TcBnbCubeView *self)
 {
   const TcBnbData *data = tc_bnb_data_get_default ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *grid = gtk_grid_new ();
   GtkWidget *title = gtk_label_new (_("Which block is it?"));
   GtkEventController *keys = gtk_event_controller_key_new ();
 
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 4);
+  gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
   gtk_widget_add_css_class (title, "heading");
-  gtk_box_append (GTK_BOX (box), title);
+  gtk_grid_attach (GTK_GRID (grid), title, 0, 0, 2, 1);
   for (guint b = 0; b < TC_BNB_N_BLOCKS; b++)
     {
       GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
@@ -759,11 +783,15 @@ add_popover (TcBnbCubeView *self)
       gtk_widget_add_css_class (self->kind_buttons[b], "flat");
       g_object_set_data (G_OBJECT (self->kind_buttons[b]), "block", GUINT_TO_POINTER (b));
       g_signal_connect (self->kind_buttons[b], "clicked", G_CALLBACK (kind_clicked_cb), self);
-      gtk_box_append (GTK_BOX (box), self->kind_buttons[b]);
+      gtk_grid_attach (GTK_GRID (grid), self->kind_buttons[b], b % 2, 1 + b / 2, 1, 1);
     }
 
   self->popover = gtk_popover_new ();
-  gtk_popover_set_child (GTK_POPOVER (self->popover), box);
+  gtk_popover_set_child (GTK_POPOVER (self->popover), grid);
+  /* Closed, it is no Tab stop: a popover keeps Tab among its own
+   * buttons, and Tab would stay on the cube's last button.
+   */
+  gtk_widget_set_can_focus (self->popover, FALSE);
   g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (popover_key_pressed_cb), self);
   gtk_widget_add_controller (self->popover, keys);
   g_signal_connect_swapped (self->popover, "closed", G_CALLBACK (popover_closed_cb), self);
@@ -850,6 +878,15 @@ tc_bnb_cube_view_class_init (TcBnbCubeViewClass *klass)
   signals[SELECTION_CHANGED] = g_signal_new ("selection-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                              NULL, NULL, NULL, G_TYPE_NONE, 0);
 
+  /**
+   * TcBnbCubeView::collect-started:
+   *
+   * A takeable block was clicked or named while the view offers a
+   * collect (%TC_BNB_CUBE_OFFER): the table starts one.
+   */
+  signals[COLLECT_STARTED] = g_signal_new ("collect-started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                           NULL, NULL, NULL, G_TYPE_NONE, 0);
+
   gtk_widget_class_set_css_name (widget_class, "bnbcube");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
@@ -878,26 +915,26 @@ tc_bnb_cube_view_new (void)
 
 /**
  * tc_bnb_cube_view_update:
- * @can_collect: whether the takeable blocks answer clicks, to be chosen
+ * @mode: what a click on a takeable block does
  *
- * Shows @state. A new state, or a change of @can_collect, clears the
+ * Shows @state. A new state, or a change of @mode, clears the
  * selection; the same state again keeps it.
  */
 void
 tc_bnb_cube_view_update (TcBnbCubeView    *self,
                          const TcBnbRules *rules,
                          const TcBnbState *state,
-                         gboolean          can_collect)
+                         TcBnbCubeMode     mode)
 {
   gboolean same;
 
   g_return_if_fail (TC_IS_BNB_CUBE_VIEW (self));
 
-  same = self->rules == rules && self->can_collect == can_collect &&
+  same = self->rules == rules && self->mode == mode &&
          memcmp (&self->state, state, sizeof *state) == 0;
   self->rules = rules;
   self->state = *state;
-  self->can_collect = can_collect;
+  self->mode = mode;
   if (same)
     return;
 

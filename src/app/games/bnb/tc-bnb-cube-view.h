@@ -14,13 +14,28 @@ G_BEGIN_DECLS
 
 #define TC_TYPE_BNB_CUBE_VIEW (tc_bnb_cube_view_get_type ())
 
+/**
+ * TcBnbCubeMode:
+ * @TC_BNB_CUBE_LOOK: no block answers a click
+ * @TC_BNB_CUBE_COLLECT: the takeable blocks answer, to be chosen
+ * @TC_BNB_CUBE_OFFER: a collect may start: a click on a takeable block
+ *   emits #TcBnbCubeView::collect-started, then chooses it if the view
+ *   was put in @TC_BNB_CUBE_COLLECT meanwhile
+ */
+typedef enum
+{
+  TC_BNB_CUBE_LOOK,
+  TC_BNB_CUBE_COLLECT,
+  TC_BNB_CUBE_OFFER,
+} TcBnbCubeMode;
+
 G_DECLARE_FINAL_TYPE (TcBnbCubeView, tc_bnb_cube_view, TC, BNB_CUBE_VIEW, GtkWidget)
 
 GtkWidget *tc_bnb_cube_view_new            (void);
 void       tc_bnb_cube_view_update         (TcBnbCubeView    *self,
                                             const TcBnbRules *rules,
                                             const TcBnbState *state,
-                                            gboolean          can_collect);
+                                            TcBnbCubeMode     mode);
 guint      tc_bnb_cube_view_get_selection  (TcBnbCubeView    *self,
                                             TcBnbTake        *takes,
                                             guint             max_takes);

@@ -615,6 +615,8 @@ build_holdings (TcBnbSeatCard   *self,
   gtk_box_append (GTK_BOX (counts), new_section (_("Weapons"), build_weapons (self, data)));
   tc_flow_box_append (parts, new_section (_("Board"), build_board (self)));
   tc_flow_box_append (parts, counts);
+  /* Nothing here takes the focus; a flow box that Tab enters keeps it. */
+  gtk_widget_set_can_focus (GTK_WIDGET (parts), FALSE);
 
   return GTK_WIDGET (parts);
 }

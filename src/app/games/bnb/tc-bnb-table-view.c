@@ -36,9 +36,11 @@
 
 #define NO_ACTION TC_BNB_N_ACTIONS
 
-/* An action chosen within half a second of a press on "Collect 2 Blocks"
- * is the second tap of a double click on it, landing on the action list
- * that took the button's place: it is dropped.
+/* The lines a refusal may take at the prompt. */
+#define REFUSAL_LINES 3
+
+/* A collect started within half a second of the last one entered is the
+ * second tap of a double click on the block that finished it: dropped.
  */
 #define ACTION_REPEAT_US (G_USEC_PER_SEC / 2)
 
@@ -48,7 +50,7 @@ struct _TcBnbTableView
 
   TcBnbState        state;          /* the state shown */
   TcBnbAction       action;         /* chosen and not yet entered, or NO_ACTION */
-  gint64            collect_pressed; /* monotonic µs of the last press on collect_button */
+  gint64            collected;      /* monotonic µs of the last collect entered */
   gboolean          narrow;
   guint             narrow_idle;
   GPtrArray        *seat_cards;
@@ -69,6 +71,8 @@ struct _TcBnbTableView
   TcBnbSetupForm   *setup_form;
   GtkButton        *start_button;
   GtkFlowBox       *actions_box;
+  GtkStack         *collect_stack;
+  GtkLabel         *collect_hint;
   GtkButton        *collect_button;
   TcBnbBuildPanel  *build_panel;
   TcBnbFightPanel  *fight_panel;
@@ -83,12 +87,12 @@ struct _TcBnbTableView
   GtkToggleButton  *show_cube_button;
   GtkToggleButton  *show_map_button;
   GtkToggleButton  *show_players_button;
-  GtkFlowBox       *parts_box;
+  GtkBox           *table_box;
   GtkWidget        *cube_part;
   GtkWidget        *map_part;
   TcBnbCubeView    *cube_view;
   TcBnbMapView     *map_view;
-  GtkFlowBox       *seats_box;
+  GtkBox           *seats_box;
 };
 
 G_DEFINE_FINAL_TYPE (TcBnbTableView, tc_bnb_table_view, TC_TYPE_TABLE_VIEW)
@@ -204,17 +208,24 @@ collect_clicked_cb (TcBnbTableView *self)
 
   entry.n_blocks = tc_bnb_cube_view_get_selection (self->cube_view, takes, G_N_ELEMENTS (takes));
   entry.blocks = takes;
-  submit (self, &entry);
+  if (submit (self, &entry))
+    self->collected = g_get_monotonic_time ();
 }
 
-/* After an explore or a tile turned over, the next tile owed is typed
- * from the start of the tile form, with no click first.
+/* After an explore or a reveal, the next tile owed is typed from the
+ * start of the tile form, and the next weapon by its letter, with no
+ * click first: the focus is in the prompt (on a weapon, which Enter does
+ * not enter), never left on the map's crossing.
  */
 static void
 focus_next_reveal (TcBnbTableView *self)
 {
-  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->input_stack), "reveal-stack") == 0)
+  const char *page = gtk_stack_get_visible_child_name (self->input_stack);
+
+  if (g_strcmp0 (page, "reveal-stack") == 0)
     gtk_widget_grab_focus (GTK_WIDGET (self->tile_form));
+  else if (g_strcmp0 (page, "reveal-token") == 0)
+    gtk_widget_grab_focus (g_ptr_array_index (self->weapon_buttons, 0));
 }
 
 static void
@@ -261,6 +272,10 @@ stack_activated_cb (TcBnbTableView *self,
 
   if (self->action == TC_BNB_BUILD)
     {
+      g_autofree char *prompt = g_strdup_printf (_("Choose the space on %s’s board, then Build"),
+                                                 player (self, self->state.active));
+
+      gtk_label_set_text (self->prompt_label, prompt);
       tc_bnb_build_panel_prepare (self->build_panel, get_rules (self), &self->state, row, col);
       gtk_stack_set_visible_child_name (self->input_stack, "build");
       /* At the spaces to choose from, never in a payment field, which
@@ -270,6 +285,10 @@ stack_activated_cb (TcBnbTableView *self,
     }
   else if (self->action == TC_BNB_FIGHT)
     {
+      g_autofree char *prompt = g_strdup_printf (_("Tell the weapons %s draws, then Fight"),
+                                                 player (self, self->state.active));
+
+      gtk_label_set_text (self->prompt_label, prompt);
       tc_bnb_fight_panel_prepare (self->fight_panel, get_rules (self), &self->state, row, col);
       gtk_stack_set_visible_child_name (self->input_stack, "fight");
       gtk_widget_grab_focus (GTK_WIDGET (self->fight_panel));
@@ -421,32 +440,50 @@ show_part (TcBnbTableView *self,
 }
 
 static void
-action_clicked_cb (GtkButton      *button,
-                   TcBnbTableView *self)
+choose_action (TcBnbTableView *self,
+               TcBnbAction     action)
 {
-  if (g_get_monotonic_time () - self->collect_pressed < ACTION_REPEAT_US)
-    return;
-
-  self->action = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "action"));
+  self->action = action;
   show_refusal (self, NULL, NULL);
   tc_bnb_cube_view_clear_selection (self->cube_view);
-  show_part (self, self->action == TC_BNB_COLLECT ? self->cube_part : self->map_part);
   refresh (self);
-}
-
-static void
-collect_pressed_cb (TcBnbTableView *self)
-{
-  self->collect_pressed = g_get_monotonic_time ();
 }
 
 static void
 cancel_clicked_cb (TcBnbTableView *self)
 {
-  self->action = NO_ACTION;
-  show_refusal (self, NULL, NULL);
-  tc_bnb_cube_view_clear_selection (self->cube_view);
-  refresh (self);
+  choose_action (self, NO_ACTION);
+}
+
+/* The actions stay while one is entered: another one replaces it, the
+ * one being entered again cancels it.
+ */
+static void
+action_clicked_cb (GtkButton      *button,
+                   TcBnbTableView *self)
+{
+  TcBnbAction action = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "action"));
+
+  if (action == self->action)
+    {
+      cancel_clicked_cb (self);
+      return;
+    }
+
+  choose_action (self, action);
+  show_part (self, self->action == TC_BNB_COLLECT ? self->cube_part : self->map_part);
+}
+
+/* A click on a takeable block before any action is chosen starts the
+ * collect, a click saved; the block is then asked about as in any collect.
+ */
+static void
+collect_started_cb (TcBnbTableView *self)
+{
+  if (g_get_monotonic_time () - self->collected < ACTION_REPEAT_US)
+    return;
+
+  choose_action (self, TC_BNB_COLLECT);
 }
 
 /* The table turns the real cube's base; the view keeps its last turn
@@ -461,6 +498,10 @@ rotation_changed_cb (TcBnbTableView *self)
     tc_table_view_show_message (TC_TABLE_VIEW (self), error->message);
 }
 
+/* The most blocks a collect may take, or every block left in the cube,
+ * need no further click: the last one named enters the collect (the
+ * toast's Undo takes it back).
+ */
 static void
 selection_changed_cb (TcBnbTableView *self)
 {
@@ -472,6 +513,10 @@ selection_changed_cb (TcBnbTableView *self)
   gtk_button_set_label (self->collect_button, label);
   gtk_widget_set_sensitive (GTK_WIDGET (self->collect_button),
                             n >= tc_bnb_state_least_collected (&self->state));
+  if (self->action == TC_BNB_COLLECT && n > 0 &&
+      (n == tc_bnb_state_most_collected (get_rules (self), &self->state) ||
+       n == tc_bnb_state_cube_count (&self->state)))
+    collect_clicked_cb (self);
 }
 
 /* Showing ------------------------------------------------------------------- */
@@ -532,6 +577,7 @@ update_actions (TcBnbTableView *self)
       GtkWidget *button = g_ptr_array_index (self->action_buttons, a);
       gint kind = tc_bnb_state_action_kind (get_rules (self), &self->state, a);
 
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), a == self->action);
       gtk_widget_set_sensitive (button, tc_bnb_state_action_open (get_rules (self), &self->state, a));
       gtk_widget_set_tooltip_text (button, kind == 1 ? _("An extra action") : NULL);
     }
@@ -632,15 +678,8 @@ input_page (TcBnbTableView *self)
         return "score";
       }
 
-  switch (self->action)
-    {
-    case TC_BNB_COLLECT:
-      return "collect";
-    case NO_ACTION:
-      return "actions";
-    default:
-      return "on-map";
-    }
+  /* The actions stay while one is entered on the cube or the map. */
+  return "actions";
 }
 
 static char *
@@ -673,6 +712,11 @@ update_prompt (TcBnbTableView *self)
   g_autofree char *result = tc_bnb_describe_result (rules, &self->state);
   g_autofree char *prompt = NULL;
   const char *page = input_page (self);
+  const char *shown = gtk_stack_get_visible_child_name (self->input_stack);
+  /* A build or fight panel stays while its stack is chosen. */
+  gboolean in_panel = (self->action == TC_BNB_BUILD || self->action == TC_BNB_FIGHT) &&
+                      self->state.n_pending == 0 &&
+                      (g_strcmp0 (shown, "build") == 0 || g_strcmp0 (shown, "fight") == 0);
 
   if (!self->state.started)
     prompt = g_strdup (_("Set up the cube, the map and the boards, then tell what the box shows"));
@@ -680,7 +724,7 @@ update_prompt (TcBnbTableView *self)
     prompt = g_strdup (_("The game is over"));   /* the result follows below it */
   else if (pending != NULL)
     prompt = tc_text_capitalize (pending);
-  else if (g_strcmp0 (page, "build") != 0 && g_strcmp0 (page, "fight") != 0)
+  else if (!in_panel)
     prompt = describe_choice (self);
 
   if (prompt != NULL)
@@ -692,10 +736,7 @@ update_prompt (TcBnbTableView *self)
   gtk_widget_set_visible (GTK_WIDGET (self->advice_label),
                           self->state.extra_left > 0 && self->state.n_pending == 0 && !get_rules (self)->extra_any);
 
-  /* A build or fight panel stays while its stack is chosen. */
-  if (g_strcmp0 (page, "on-map") != 0 ||
-      (g_strcmp0 (gtk_stack_get_visible_child_name (self->input_stack), "build") != 0 &&
-       g_strcmp0 (gtk_stack_get_visible_child_name (self->input_stack), "fight") != 0))
+  if (!in_panel)
     gtk_stack_set_visible_child_name (self->input_stack, page);
   if (g_strcmp0 (page, "score") == 0)
     update_choices (self);
@@ -764,7 +805,7 @@ update_seats (TcBnbTableView *self)
 
       g_signal_connect_swapped (card, "hunger", G_CALLBACK (hunger_cb), self);
       g_ptr_array_add (self->seat_cards, card);
-      tc_flow_box_append (self->seats_box, card);
+      gtk_box_append (self->seats_box, card);
     }
 
   for (guint s = 0; s < rules->n_seats; s++)
@@ -772,25 +813,45 @@ update_seats (TcBnbTableView *self)
                              can_feed && s == self->state.active);
 }
 
+/* Before an action is chosen, a takeable block starts a collect. */
+static TcBnbCubeMode
+cube_mode (TcBnbTableView *self)
+{
+  const TcBnbState *state = &self->state;
+
+  if (state->n_pending > 0 || state->phase != TC_BNB_PHASE_ACTIONS ||
+      tc_table_view_get_read_only (TC_TABLE_VIEW (self)))
+    return TC_BNB_CUBE_LOOK;
+  if (self->action == TC_BNB_COLLECT)
+    return TC_BNB_CUBE_COLLECT;
+  if (self->action == NO_ACTION && state->started && !state->finished &&
+      tc_bnb_state_action_open (get_rules (self), state, TC_BNB_COLLECT))
+    return TC_BNB_CUBE_OFFER;
+
+  return TC_BNB_CUBE_LOOK;
+}
+
+static void
+update_cube (TcBnbTableView *self)
+{
+  TcBnbCubeMode mode = cube_mode (self);
+
+  tc_bnb_cube_view_update (self->cube_view, get_rules (self), &self->state, mode);
+  gtk_label_set_text (self->collect_hint, mode == TC_BNB_CUBE_OFFER ? _("Click a block marked + to collect it") : "");
+  gtk_stack_set_visible_child_name (self->collect_stack, mode == TC_BNB_CUBE_COLLECT ? "collect" : "hint");
+  if (mode == TC_BNB_CUBE_COLLECT)
+    selection_changed_cb (self);
+}
+
 static void
 refresh (TcBnbTableView *self)
 {
-  const TcBnbRules *rules = get_rules (self);
-  gboolean can_collect = self->action == TC_BNB_COLLECT && self->state.n_pending == 0 &&
-                         !tc_table_view_get_read_only (TC_TABLE_VIEW (self));
-
   update_banner (self);
   update_actions (self);
   update_prompt (self);
   update_seats (self);
-  if (!can_collect)
-    tc_bnb_cube_view_update (self->cube_view, rules, &self->state, FALSE);
-  else
-    {
-      tc_bnb_cube_view_update (self->cube_view, rules, &self->state, TRUE);
-      selection_changed_cb (self);
-    }
-  tc_bnb_map_view_update (self->map_view, rules, &self->state, map_mode (self));
+  update_cube (self);
+  tc_bnb_map_view_update (self->map_view, get_rules (self), &self->state, map_mode (self));
 }
 
 static void
@@ -1026,7 +1087,7 @@ key_pressed_cb (TcBnbTableView        *self,
 
   if (refuse_enter_on_end_turn (self))
     return GDK_EVENT_STOP;
-  if (g_strcmp0 (page, "collect") == 0)
+  if (self->action == TC_BNB_COLLECT && g_strcmp0 (page, "actions") == 0)
     collect_clicked_cb (self);
   else if (g_strcmp0 (page, "setup") == 0)
     {
@@ -1037,7 +1098,8 @@ key_pressed_cb (TcBnbTableView        *self,
     tc_bnb_build_panel_enter (self->build_panel);
   else if (g_strcmp0 (page, "fight") == 0)
     tc_bnb_fight_panel_enter (self->fight_panel);
-  else if (g_strcmp0 (page, "on-map") == 0 && !focus_in (self, GTK_WIDGET (self->map_view)))
+  else if (self->action != NO_ACTION && g_strcmp0 (page, "actions") == 0 &&
+           !focus_in (self, GTK_WIDGET (self->map_view)) && !focus_in (self, GTK_WIDGET (self->actions_box)))
     gtk_widget_error_bell (GTK_WIDGET (self));   /* Cancel is Escape's */
   else
     return GDK_EVENT_PROPAGATE;
@@ -1045,22 +1107,25 @@ key_pressed_cb (TcBnbTableView        *self,
   return GDK_EVENT_STOP;
 }
 
-/* Narrow windows --------------------------------------------------------- */
-
-/* The flow box lays out its own children, which hold the parts. */
 static void
-show_part_if (GtkWidget *part,
-              gboolean   visible)
+refusal_said_cb (GtkLabel *label)
 {
-  gtk_widget_set_visible (gtk_widget_get_parent (part), visible);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (label), gtk_label_get_label (label));
 }
+
+/* Narrow windows --------------------------------------------------------- */
 
 static void
 update_parts (TcBnbTableView *self)
 {
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->table_box),
+                                  self->narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  gtk_box_set_homogeneous (self->table_box, !self->narrow);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->seats_box),
+                                  self->narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
   gtk_widget_set_visible (self->switcher, self->narrow);
-  show_part_if (self->cube_part, !self->narrow || gtk_toggle_button_get_active (self->show_cube_button));
-  show_part_if (self->map_part, !self->narrow || gtk_toggle_button_get_active (self->show_map_button));
+  gtk_widget_set_visible (self->cube_part, !self->narrow || gtk_toggle_button_get_active (self->show_cube_button));
+  gtk_widget_set_visible (self->map_part, !self->narrow || gtk_toggle_button_get_active (self->show_map_button));
   gtk_widget_set_visible (GTK_WIDGET (self->seats_box),
                           !self->narrow || gtk_toggle_button_get_active (self->show_players_button));
 }
@@ -1164,7 +1229,10 @@ build_inputs (TcBnbTableView *self)
 
   for (guint a = 0; a < TC_BNB_N_ACTIONS; a++)
     {
-      GtkWidget *button = new_keyed_button (_(data->actions[a].name), '\0');
+      g_autofree char *label = tc_text_capitalize (_(data->actions[a].name));
+      GtkWidget *button = gtk_toggle_button_new_with_label (label);
+
+      gtk_widget_add_css_class (button, "bnb-action");
 
       g_object_set_data (G_OBJECT (button), "action", GUINT_TO_POINTER (a));
       g_signal_connect (button, "clicked", G_CALLBACK (action_clicked_cb), self);
@@ -1249,6 +1317,7 @@ tc_bnb_table_view_class_init (TcBnbTableViewClass *klass)
   view_class->focus_input = tc_bnb_table_view_focus_input;
   view_class->create_entry_editor = tc_bnb_table_view_create_entry_editor;
   view_class->build_corrected_entry = tc_bnb_table_view_build_corrected_entry;
+  view_class->shortcuts_resource = "/io/github/tablecraft/Tablecraft/games/bnb/help-overlay.ui";
 
   g_type_ensure (TC_TYPE_BNB_SETUP_FORM);
   g_type_ensure (TC_TYPE_BNB_BUILD_PANEL);
@@ -1272,6 +1341,8 @@ tc_bnb_table_view_class_init (TcBnbTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, setup_form);
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, start_button);
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, actions_box);
+  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, collect_stack);
+  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, collect_hint);
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, collect_button);
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, build_panel);
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, fight_panel);
@@ -1286,7 +1357,7 @@ tc_bnb_table_view_class_init (TcBnbTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, show_cube_button);
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, show_map_button);
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, show_players_button);
-  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, parts_box);
+  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, table_box);
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, cube_part);
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, map_part);
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, cube_view);
@@ -1305,6 +1376,7 @@ tc_bnb_table_view_class_init (TcBnbTableViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, catalogue_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, part_toggled_cb);
   gtk_widget_class_bind_template_callback (widget_class, selection_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, collect_started_cb);
   gtk_widget_class_bind_template_callback (widget_class, crossing_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, stack_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, token_activated_cb);
@@ -1315,9 +1387,12 @@ tc_bnb_table_view_init (TcBnbTableView *self)
 {
   static gsize style_loaded = 0;
   GtkEventController *keys;
-  GtkGesture *press;
 
   self->action = NO_ACTION;
+  /* Narrow until the table is given its width: a window opened narrow
+   * never asks for the width of the parts side by side.
+   */
+  self->narrow = TRUE;
   self->seat_cards = g_ptr_array_new ();
   self->action_buttons = g_ptr_array_new ();
   self->weapon_buttons = g_ptr_array_new ();
@@ -1326,22 +1401,23 @@ tc_bnb_table_view_init (TcBnbTableView *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   build_inputs (self);
+  /* A refusal keeps to the lines kept for it (.bnb-refusal-room), so
+   * that nothing below moves; a longer one is cut, its whole sentence in
+   * the tooltip.
+   */
+  gtk_label_set_lines (tc_refusal_get_label (self->refusal), REFUSAL_LINES);
+  gtk_label_set_ellipsize (tc_refusal_get_label (self->refusal), PANGO_ELLIPSIZE_END);
+  g_signal_connect (tc_refusal_get_label (self->refusal), "notify::label", G_CALLBACK (refusal_said_cb), NULL);
   keys = gtk_event_controller_key_new ();
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
-  press = gtk_gesture_click_new ();
-  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (press), GTK_PHASE_CAPTURE);
-  g_signal_connect_swapped (press, "pressed", G_CALLBACK (collect_pressed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->collect_button), GTK_EVENT_CONTROLLER (press));
   tc_bnb_cube_view_set_rotation (self->cube_view, tc_bnb_box_load_rotation ());
   g_signal_connect_object (self->cube_view, "notify::rotation",
                            G_CALLBACK (rotation_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (gtk_scrolled_window_get_hadjustment (self->scroller), "changed",
                            G_CALLBACK (width_changed_cb), self, G_CONNECT_SWAPPED);
-  /* The parts hold buttons; their flow box children are no Tab stops. */
-  gtk_widget_set_focusable (gtk_widget_get_parent (self->cube_part), FALSE);
-  gtk_widget_set_focusable (gtk_widget_get_parent (self->map_part), FALSE);
+  update_parts (self);
 
   if (g_once_init_enter (&style_loaded))
     {

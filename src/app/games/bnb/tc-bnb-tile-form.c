@@ -3,9 +3,12 @@
  * Each choice is a row of toggle buttons carrying the letter typed for
  * it (the data's keys; digits for the mobs, which have none). Typing a
  * letter while a row has the focus picks that value and moves on to the
- * next row, so that a building is "b f w h", its cost typed into the
- * block named by its letter ("w 2"), "x" for its XP, and Enter turns the
- * tile over. The two kinds share a stack of equal height, so that
+ * next row, so that a building is "b f w h", the cost of its own
+ * material typed at once (a cost is one digit, so the XP comes next:
+ * another block's letter goes to that block's cost, "x" back to the XP),
+ * its XP, and Enter turns the tile over. At the kind, a biome's letter
+ * also means a building and a mob's digit a mob: a forest wood dwelling
+ * costing 2 wood for 1 XP is "f w h 2 1", Enter. The two kinds share a stack of equal height, so that
  * switching kind moves nothing below the form. An orb's XP per space is
  * left empty until typed: no value that changes a score is assumed.
  *
@@ -229,7 +232,8 @@ focus_after (TcBnbTileForm *self,
       focus_choice (self, id + 1);
       break;
     case CHOICE_TYPE:
-      gtk_widget_grab_focus (GTK_WIDGET (self->spins[0]));
+      /* Materials are the first blocks, in the same order. */
+      gtk_widget_grab_focus (GTK_WIDGET (self->spins[chosen (self, CHOICE_MATERIAL)]));
       break;
     case CHOICE_MOB:
       gtk_widget_grab_focus (GTK_WIDGET (self->spins[SPIN_HEARTS]));
@@ -271,6 +275,32 @@ is_plain (GdkModifierType modifiers)
   return (modifiers & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) == 0;
 }
 
+/* At the kind, a key of the first row of either kind (a biome's letter,
+ * a mob's digit) chooses the kind and that value at once.
+ */
+static gboolean
+choose_kind_by_value (TcBnbTileForm *self,
+                      guint          keyval)
+{
+  const ChoiceId firsts[] = { CHOICE_BIOME, CHOICE_MOB };
+
+  for (guint kind = 0; kind < G_N_ELEMENTS (firsts); kind++)
+    {
+      const Choice *first = &self->choices[firsts[kind]];
+      gint value = find_key (first->keys, first->n, keyval);
+
+      if (value >= 0)
+        {
+          choose (self, CHOICE_KIND, kind);
+          choose (self, firsts[kind], value);
+          focus_after (self, firsts[kind]);
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
 /* A letter of the row with the focus picks its value and moves on. */
 static gboolean
 choice_key_pressed_cb (GtkEventControllerKey *keys,
@@ -283,12 +313,26 @@ choice_key_pressed_cb (GtkEventControllerKey *keys,
   ChoiceId id = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (box), "choice"));
   gint value = find_key (self->choices[id].keys, self->choices[id].n, keyval);
 
-  if (value < 0 || !is_plain (modifiers))
+  if (!is_plain (modifiers))
     return FALSE;
+  if (value < 0)
+    return id == CHOICE_KIND && choose_kind_by_value (self, keyval);
 
   choose (self, id, value);
   focus_after (self, id);
   return TRUE;
+}
+
+/* The cost spin button that has the focus, or -1. */
+static gint
+cost_spin (TcBnbTileForm *self,
+           GtkWidget     *spin)
+{
+  for (guint b = 0; b < TC_BNB_N_BLOCKS; b++)
+    if (spin == GTK_WIDGET (self->spins[b]))
+      return b;
+
+  return -1;
 }
 
 /* The spin button that a letter typed in a building's numbers goes to:
@@ -323,8 +367,18 @@ spin_key_pressed_cb (GtkEventControllerKey *keys,
   gboolean in_mob = spin == GTK_WIDGET (self->spins[SPIN_HEARTS]) || spin == GTK_WIDGET (self->spins[SPIN_MOB_XP]);
   gint target;
 
+  gint digit = g_unichar_digit_value (gdk_keyval_to_unicode (keyval));
+
   if (!is_plain (modifiers) || spin == GTK_WIDGET (self->spins[SPIN_ORB_XP]))
     return FALSE;
+
+  /* A cost is one digit: typed, it is the cost, and the XP comes next. */
+  if (digit >= 0 && cost_spin (self, spin) >= 0)
+    {
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), digit);
+      gtk_widget_grab_focus (GTK_WIDGET (self->spins[SPIN_XP]));
+      return TRUE;
+    }
 
   target = in_mob ? find_key (bonus->keys, bonus->n, keyval) : find_number (keyval);
   if (target < 0)
@@ -784,7 +838,8 @@ static GtkWidget *
 build_kind (TcBnbTileForm *self)
 {
   Choice *choice = &self->choices[CHOICE_KIND];
-  GtkWidget *row = build_choice (self, CHOICE_KIND, TC_BNB_TILE_MOB + 1);
+  /* Two kinds: building, then mob (TC_BNB_TILE_NONE is no choice). */
+  GtkWidget *row = build_choice (self, CHOICE_KIND, 2);
 
   label_button (choice, 0, _("building"), 'b', NULL);
   label_button (choice, 1, _("mob"), 'm', NULL);

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "tc-mcg-card-tile.h"
+#include "tc-mcg-codes.h"
 #include "tc-mcg-cards.h"
 #include "tc-mcg-text.h"
 
@@ -83,14 +84,15 @@ tc_mcg_card_tile_install_css (GdkDisplay *display)
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 }
 
-/* "Wo 2": the first two characters of the type (not bytes: a Chinese type
- * name is one or two characters) and the value in bold.
+/* "Wo 2": the type as a code can be typed (tc_mcg_code_abbreviation():
+ * "Ho 2" in German, "w 2" in Chinese) and the value in bold.
  */
 static char *
-short_label (const char *type_name,
-             guint       value)
+short_label (const TcMcgCards *cards,
+             guint             type,
+             guint             value)
 {
-  g_autofree char *abbreviation = g_utf8_substring (type_name, 0, MIN (2, g_utf8_strlen (type_name, -1)));
+  g_autofree char *abbreviation = tc_mcg_code_abbreviation (cards, type);
 
   return g_markup_printf_escaped ("%s <b>%u</b>", abbreviation, value);
 }
@@ -111,13 +113,16 @@ format_label (TcMcgCardTile *self)
     {
     case TC_MCG_CARD_RESOURCE:
       card = &cards->resource[code];
+      /* As small as a type's name on a large tile ("Diamond"), so that
+       * five piles still fit side by side at 360 px.
+       */
       if (card->kind == TC_MCG_KIND_CREEPER || card->kind == TC_MCG_KIND_TNT)
-        return g_markup_printf_escaped (gtk_widget_has_css_class (GTK_WIDGET (self), "large") ? "<span size='large' weight='bold'>%s</span>" : "%s",
+        return g_markup_printf_escaped (gtk_widget_has_css_class (GTK_WIDGET (self), "large") ? "<span size='small' weight='bold'>%s</span>" : "%s",
                                         card->name);
       if (gtk_widget_has_css_class (GTK_WIDGET (self), "large"))
         return g_markup_printf_escaped ("<span size='small'>%s</span>\n<span size='xx-large' weight='bold'>%u</span>",
                                         cards->type_names[card->type], card->value);
-      return short_label (cards->type_names[card->type], card->value);
+      return short_label (cards, card->type, card->value);
 
     case TC_MCG_CARD_CRAFT:
       return g_markup_escape_text (tc_mcg_craft_name (cards, code), -1);

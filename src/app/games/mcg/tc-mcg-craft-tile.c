@@ -95,17 +95,31 @@ static void
 update_accessible (TcMcgCraftTile *self)
 {
   g_autofree char *accessible = NULL;
+  g_autofree char *reserve = NULL;
+  g_autoptr(GString) parts = g_string_new (NULL);
+  GtkLabel *labels[] = { self->recipe_label, self->count_label, self->pay_label };
+
+  /* Only the parts that say something: an empty pile has no recipe. */
+  for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
+    if (gtk_label_get_text (labels[i])[0] != '\0')
+      /* Translators: one more part of a craft pile's spoken name, after its card */
+      g_string_append_printf (parts, _(", %s"), gtk_label_get_text (labels[i]));
 
   if (self->typed != NULL)
     accessible = g_strdup_printf (_("Craft pile %u: %s typed, not entered yet, %s"), self->number,
                                   tc_mcg_card_tile_get_name (self->tile), gtk_label_get_text (self->recipe_label));
   else
-    accessible = g_strdup_printf (_("Craft pile %u: %s, %s, %s, %s"), self->number,
+    /* Translators: "Craft pile 2: Wood Pickaxe" then ", 5 wood, 6 cards" as each applies */
+    accessible = g_strdup_printf (_("Craft pile %u: %s%s"), self->number,
                                   self->top != NULL ? tc_mcg_card_tile_get_name (self->tile) : _("no known top card"),
-                                  gtk_label_get_text (self->recipe_label), gtk_label_get_text (self->count_label),
-                                  gtk_label_get_text (self->pay_label));
+                                  parts->str);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->craft_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+
+  /* Four Reserve buttons, each named by its pile. */
+  reserve = g_strdup_printf (_("Reserve from craft pile %u"), self->number);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->reserve_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, reserve, -1);
 }
 
 /* The typed card stands in the pile's place, marked as not entered. */

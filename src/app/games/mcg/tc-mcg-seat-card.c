@@ -246,7 +246,14 @@ tc_mcg_seat_card_update (TcMcgSeatCard    *self,
 
   gtk_widget_set_visible (GTK_WIDGET (self->reserved_button), seat->reserved != TC_MCG_NO_CARD);
   if (seat->reserved != TC_MCG_NO_CARD)
-    tc_mcg_card_tile_set_card (self->reserved_tile, rules->cards->craft[seat->reserved].id);
+    {
+      g_autofree char *reserved = g_strdup_printf (_("Craft the reserved %s"),
+                                                   tc_mcg_craft_name (rules->cards, seat->reserved));
+
+      tc_mcg_card_tile_set_card (self->reserved_tile, rules->cards->craft[seat->reserved].id);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->reserved_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      reserved, -1);
+    }
   gtk_widget_set_sensitive (GTK_WIDGET (self->reserved_button), reserved_illegal == NULL);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->reserved_button),
                                reserved_illegal != NULL ? reserved_illegal : _("Craft the reserved card"));

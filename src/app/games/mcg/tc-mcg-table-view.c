@@ -58,6 +58,7 @@ struct _TcMcgTableView
   GtkFlowBox       *crafts_box;
   GtkLabel         *discard_label;
   GtkFlowBox       *seats_box;
+  GtkWidget        *choices_scroller;
 };
 
 G_DEFINE_FINAL_TYPE (TcMcgTableView, tc_mcg_table_view, TC_TYPE_TABLE_VIEW)
@@ -715,6 +716,11 @@ update_prompt (TcMcgTableView *self)
         fill_reveal_choices (self, front);
     }
 
+  /* GTK 4.8 keeps Tab on the control before a scroller with nothing to
+   * focus in it: past it while it shows no answer.
+   */
+  gtk_widget_set_can_focus (self->choices_scroller,
+                            gtk_widget_get_first_child (GTK_WIDGET (self->choices_box)) != NULL);
   gtk_widget_set_visible (self->prompt_box, text != NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->hint_label), text == NULL);
   gtk_label_set_text (self->prompt_label, text != NULL ? text : "");
@@ -904,6 +910,22 @@ update_discard (TcMcgTableView *self)
 /* The parts that depend on the number of players, built once per game. */
 static void build_table (TcMcgTableView *self);
 
+/* A shovel's "Use … on…" opens a menu, not an action that a read-only
+ * view turns off with the others (TcTableView): in a review it is greyed
+ * here, so that nothing offers to change a game that is only shown.
+ */
+static void
+set_menu_buttons_sensitive (GtkWidget *widget,
+                            gboolean   sensitive)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_MENU_BUTTON (child))
+      gtk_widget_set_sensitive (child, sensitive);
+    else
+      set_menu_buttons_sensitive (child, sensitive);
+}
+
 static void
 tc_mcg_table_view_show_state (TcTableView   *view,
                               gconstpointer  state)
@@ -924,6 +946,8 @@ tc_mcg_table_view_show_state (TcTableView   *view,
   update_discard (self);
   gtk_widget_set_visible (self->prompt_area, !tc_table_view_get_read_only (view));
   gtk_widget_set_visible (GTK_WIDGET (self->end_turn_button), !tc_table_view_get_read_only (view));
+  set_menu_buttons_sensitive (GTK_WIDGET (self->seats_box), !tc_table_view_get_read_only (view));
+  tc_flow_box_update_focus_under (GTK_WIDGET (self));
 }
 
 /* Actions */
@@ -1268,6 +1292,20 @@ tc_mcg_table_view_build_corrected_entry (TcTableView  *view,
   return tc_mcg_entry_editing_build (tc_table_view_get_game (view), index, editor, error);
 }
 
+/* The engine judges whether the turn is spent (a pickaxe holds it). */
+static TcEntry *
+tc_mcg_table_view_create_turn_end (TcTableView *view)
+{
+  TcMcgTableView *self = TC_MCG_TABLE_VIEW (view);
+  TcGame *game = tc_table_view_get_game (view);
+  const TcMcgState *state = tc_game_get_state (game);
+
+  if (!tc_mcg_state_turn_is_spent (get_rules (self), state))
+    return NULL;
+
+  return tc_mcg_entry_new_end_turn (get_ruleset (self), state->active + 1);
+}
+
 static void
 tc_mcg_table_view_dispose (GObject *object)
 {
@@ -1310,6 +1348,7 @@ tc_mcg_table_view_class_init (TcMcgTableViewClass *klass)
   view_class->focus_input = tc_mcg_table_view_focus_input;
   view_class->create_entry_editor = tc_mcg_table_view_create_entry_editor;
   view_class->build_corrected_entry = tc_mcg_table_view_build_corrected_entry;
+  view_class->create_turn_end = tc_mcg_table_view_create_turn_end;
 
   g_type_ensure (TC_TYPE_MCG_CARD_PICKER);
 
@@ -1318,6 +1357,7 @@ tc_mcg_table_view_class_init (TcMcgTableViewClass *klass)
                                                "/io/github/tablecraft/Tablecraft/games/mcg/tc-mcg-table-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, turn_label);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, end_turn_button);
+  gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, choices_scroller);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, prompt_area);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, hint_label);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, tools_box);

@@ -35,6 +35,35 @@ static const struct
   { 'j', "wild" },
 };
 
+/**
+ * tc_mcg_code_abbreviation:
+ * @type: a resource type index
+ *
+ * What a card's chip shows for its type, so that what shows can be
+ * typed: the first two characters of the type's name in the player's
+ * language where a code takes its first letter ("Wo", "Ho" for Holz:
+ * h), else the code's own letter ("w" where the name is 木材).
+ *
+ * Returns: (transfer full): the abbreviation
+ */
+char *
+tc_mcg_code_abbreviation (const TcMcgCards *cards,
+                          guint             type)
+{
+  const char *name = cards->type_names[type];
+  char first = g_ascii_tolower (name[0]);
+
+  for (guint i = 0; i < G_N_ELEMENTS (letters); i++)
+    if (first == letters[i].letter && g_str_equal (letters[i].prefix, cards->type_ids[type]))
+      return g_utf8_substring (name, 0, MIN (2, g_utf8_strlen (name, -1)));
+
+  for (guint i = 0; i < G_N_ELEMENTS (letters); i++)
+    if (g_str_equal (letters[i].prefix, cards->type_ids[type]))
+      return g_strdup_printf ("%c", letters[i].letter);
+
+  return g_utf8_substring (name, 0, MIN (2, g_utf8_strlen (name, -1)));
+}
+
 /* The full id a short code stands for, or a copy of @code when it is none. */
 static char *
 expand_code (const char *code)

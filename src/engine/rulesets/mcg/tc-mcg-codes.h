@@ -22,5 +22,7 @@ char     *tc_mcg_code_for        (const TcMcgCards  *cards,
                                   TcMcgCardRef       ref);
 const char *tc_mcg_card_id       (const TcMcgCards  *cards,
                                   TcMcgCardRef       ref);
+char     *tc_mcg_code_abbreviation (const TcMcgCards *cards,
+                                  guint              type);
 
 G_END_DECLS

@@ -1548,3 +1548,19 @@ tc_mcg_state_count_revealable (const TcMcgRules *rules,
   for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
     counts[code] = state->piles[pile].contents[code];
 }
+
+/**
+ * tc_mcg_state_turn_is_spent:
+ *
+ * Whether the active seat can do nothing more with its turn: no action
+ * left, nothing owed, and no unused pickaxe (the one tool only the active
+ * seat may use). Shovels and hoes may be used at any time by anyone, so
+ * they hold no turn.
+ */
+gboolean
+tc_mcg_state_turn_is_spent (const TcMcgRules *rules,
+                            const TcMcgState *state)
+{
+  return state->started && state->winner < 0 && state->actions_left == 0 && state->n_queue == 0 &&
+         tc_mcg_seat_unused_tools (rules->cards, &state->seats[state->active], TC_MCG_POWER_PICKAXE) == 0;
+}

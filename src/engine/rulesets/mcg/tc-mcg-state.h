@@ -183,6 +183,8 @@ guint     tc_mcg_state_count_located (const TcMcgRules  *rules,
 guint     tc_mcg_state_count_unseen  (const TcMcgRules  *rules,
                                       const TcMcgState  *state,
                                       guint              code);
+gboolean  tc_mcg_state_turn_is_spent (const TcMcgRules  *rules,
+                                      const TcMcgState  *state);
 guint     tc_mcg_state_front_run     (const TcMcgState  *state);
 guint     tc_mcg_state_count_in_flight (const TcMcgState *state);
 

@@ -1,0 +1,323 @@
+/* test-app-mcg-narrow.c: the card game in a phone-wide window
+ *
+ * At 360 × 640 the window keeps its width through the setup, the table
+ * and every form the card game opens (the card picker, a creeper's
+ * answers, the TNT keep, the payment dialog, a reserve, a tool's menu),
+ * and every control of each lies within its window or where a scroll
+ * brings it into view (the TNT's and the creeper's answers scroll
+ * sideways in one line, so that the prompt keeps its height). Forms are opened with real clicks
+ * and keys.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "tc-mcg-payment-dialog.h"
+#include "tc-test-input.h"
+#include "tc-test-mcg.h"
+#include "tc-test-window.h"
+
+#define WIDTH  360
+#define HEIGHT 640
+
+static TcApplication *app;
+static TcWindow *window;
+
+static const char *const players[] = { "Ana", "Ben", NULL };
+
+/* The window's width once set to 360 px (its frame aside). */
+static int narrow_width;
+
+/* A TNT on pile 2; Ana starts. */
+#define SETUP_TNT "w1 t s2 w2 w3 wood-hoe stone-axe iron-sword gold-pickaxe"
+
+static gboolean
+is_control (GtkWidget *widget)
+{
+  /* A menu's items are GtkModelButtons, a type GTK keeps private. */
+  return GTK_IS_BUTTON (widget) || GTK_IS_MENU_BUTTON (widget) || GTK_IS_EDITABLE (widget) ||
+         GTK_IS_DROP_DOWN (widget) || GTK_IS_SWITCH (widget) ||
+         g_type_is_a (G_OBJECT_TYPE (widget), g_type_from_name ("GtkModelButton"));
+}
+
+/* "a GtkButton “_Reserve” in GtkBox < TcMcgCraftTile < …": enough to
+ * find the widget a failure names.
+ */
+static char *
+describe (GtkWidget *widget)
+{
+  GString *text = g_string_new (NULL);
+  const char *label = GTK_IS_BUTTON (widget) ? gtk_button_get_label (GTK_BUTTON (widget)) : NULL;
+  const char *name = gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget)) ? gtk_widget_get_tooltip_text (widget) : NULL;
+
+  g_string_append_printf (text, "a %s “%s”", G_OBJECT_TYPE_NAME (widget), label != NULL ? label : name != NULL ? name : "");
+  for (GtkWidget *up = gtk_widget_get_parent (widget); up != NULL && text->len < 300; up = gtk_widget_get_parent (up))
+    g_string_append_printf (text, " < %s", G_OBJECT_TYPE_NAME (up));
+
+  return g_string_free (text, FALSE);
+}
+
+/* Whether @widget lies inside a scrolled window that can scroll it into
+ * view along @orientation.
+ */
+static gboolean
+scrolls_into_view (GtkWidget      *widget,
+                   GtkOrientation  orientation)
+{
+  for (GtkWidget *up = gtk_widget_get_parent (widget); up != NULL; up = gtk_widget_get_parent (up))
+    if (GTK_IS_SCROLLED_WINDOW (up))
+      {
+        GtkScrolledWindow *scrolled = GTK_SCROLLED_WINDOW (up);
+        GtkAdjustment *adjustment = orientation == GTK_ORIENTATION_VERTICAL ? gtk_scrolled_window_get_vadjustment (scrolled)
+                                                                            : gtk_scrolled_window_get_hadjustment (scrolled);
+        graphene_rect_t bounds;
+        double end;
+
+        if (gtk_adjustment_get_upper (adjustment) <= gtk_adjustment_get_page_size (adjustment) ||
+            !gtk_widget_compute_bounds (widget, gtk_scrolled_window_get_child (scrolled), &bounds))
+          continue;
+        end = orientation == GTK_ORIENTATION_VERTICAL ? bounds.origin.y + bounds.size.height
+                                                      : bounds.origin.x + bounds.size.width;
+        if (end <= gtk_adjustment_get_upper (adjustment) + 0.5)
+          return TRUE;
+      }
+
+  return FALSE;
+}
+
+/* Every shown control under @widget lies within its window's width, and
+ * within its height or where a vertical scroll brings it. Returns how
+ * many were checked.
+ */
+static guint
+check_controls (GtkWidget  *widget,
+                const char *what)
+{
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_native (widget));
+  guint n = 0;
+
+  /* A folded log panel, hidden beside the window, is not on screen. */
+  if (!gtk_widget_is_drawable (widget) ||
+      (ADW_IS_FLAP (gtk_widget_get_parent (widget)) &&
+       widget == adw_flap_get_flap (ADW_FLAP (gtk_widget_get_parent (widget))) &&
+       !adw_flap_get_reveal_flap (ADW_FLAP (gtk_widget_get_parent (widget)))))
+    return 0;
+
+  if (is_control (widget))
+    {
+      graphene_rect_t bounds;
+
+      g_assert_true (gtk_widget_compute_bounds (widget, root, &bounds));
+      if ((bounds.origin.x < -0.5 || bounds.origin.x + bounds.size.width > gtk_widget_get_width (root) + 0.5) &&
+          !scrolls_into_view (widget, GTK_ORIENTATION_HORIZONTAL))
+        g_error ("%s: %s at x %.0f–%.0f lies outside its %d px wide window", what, describe (widget),
+                 bounds.origin.x, bounds.origin.x + bounds.size.width, gtk_widget_get_width (root));
+      if ((bounds.origin.y < -0.5 || bounds.origin.y + bounds.size.height > gtk_widget_get_height (root) + 0.5) &&
+          !scrolls_into_view (widget, GTK_ORIENTATION_VERTICAL))
+        g_error ("%s: %s at y %.0f cannot be scrolled into view", what, describe (widget), bounds.origin.y);
+      n++;
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += check_controls (child, what);
+
+  return n;
+}
+
+/* What @popover shows (its shadow aside) is no wider than the window:
+ * GTK slides a popover along the edge of a phone's screen, so that then
+ * it lies on the screen whole.
+ */
+static void
+check_popover_fits (GtkPopover *popover)
+{
+  g_assert_cmpint (gtk_widget_get_width (gtk_popover_get_child (popover)), <=, narrow_width);
+}
+
+/* The innermost widget under @widget that asks for more than @width,
+ * or %NULL: what makes a window grow.
+ */
+static GtkWidget *
+find_too_wide (GtkWidget *widget,
+               int        width)
+{
+  int minimum;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  if (!gtk_widget_get_visible (widget) || minimum <= width)
+    return NULL;
+
+  g_test_message ("too wide: %s %d", G_OBJECT_TYPE_NAME (widget), minimum);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_too_wide (child, width);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return widget;
+}
+
+/* The window is as wide as it was set (360 px), and @form (a window, a popover or
+ * the window itself) fits with every control it holds.
+ */
+static void
+check_fits (GtkWidget  *form,
+            const char *what)
+{
+  guint n;
+
+  tc_test_input_settle ();
+  if (gtk_widget_get_width (GTK_WIDGET (window)) != narrow_width)
+    {
+      g_autofree char *culprit = describe (find_too_wide (GTK_WIDGET (window), narrow_width));
+
+      g_error ("%s: the window grew to %d px for %s", what, gtk_widget_get_width (GTK_WIDGET (window)), culprit);
+    }
+  if (GTK_IS_POPOVER (form))
+    check_popover_fits (GTK_POPOVER (form));
+  else
+    g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (gtk_widget_get_native (form))), <=, WIDTH);
+  n = check_controls (form, what);
+  g_test_message ("%s: %u controls fit", what, n);
+  g_assert_cmpuint (n, >, 0);
+}
+
+static void
+start_narrow (void)
+{
+  gtk_window_set_default_size (GTK_WINDOW (window), WIDTH, HEIGHT);
+  for (guint i = 0; i < 20 && gtk_widget_get_width (GTK_WIDGET (window)) > WIDTH; i++)
+    tc_test_input_settle ();
+  narrow_width = gtk_widget_get_width (GTK_WIDGET (window));
+  g_assert_cmpint (narrow_width, <=, WIDTH);
+}
+
+/* Scrolls the table with the wheel, the pointer on a line of text, until
+ * @widget is under the pointer's reach.
+ */
+static gboolean
+lies_in_window (GtkWidget *widget)
+{
+  graphene_rect_t bounds;
+
+  return gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &bounds) &&
+         bounds.origin.y >= 0 && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (GTK_WIDGET (window));
+}
+
+static void
+bring_into_view (GtkWidget *widget)
+{
+  /* A click on a line of text does nothing: the turn's, or the discard's. */
+  tc_test_input_click (lies_in_window (tc_test_mcg_part ("turn", 0)) ? tc_test_mcg_part ("turn", 0)
+                                                                    : tc_test_mcg_part ("discard", 0));
+  for (guint i = 0; i < 12 && !tc_test_input_reaches (widget); i++)
+    tc_test_input_scroll (2);
+  g_assert_true (tc_test_input_reaches (widget));
+}
+
+static GtkWidget *
+open_popover_of (GtkWidget *menu_button)
+{
+  GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button)));
+
+  bring_into_view (menu_button);
+  tc_test_input_click (menu_button);
+  g_assert_true (gtk_widget_get_visible (popover));
+
+  return popover;
+}
+
+/* The setup, the table, the card picker and a creeper's answers. */
+static void
+test_setup_picker_creeper (void)
+{
+  GtkWidget *picker;
+
+  tc_test_mcg_start (players);
+  start_narrow ();
+  check_fits (GTK_WIDGET (window), "setup");
+  tc_test_mcg_enter_line (TC_TEST_MCG_SETUP_PLAIN);
+  check_fits (GTK_WIDGET (window), "table");
+
+  tc_test_input_click (tc_test_mcg_part ("pile", 0));
+  check_fits (GTK_WIDGET (window), "reveal chips");
+  tc_test_mcg_enter_line ("c");
+  g_assert_cmpuint (tc_test_mcg_n_saved (), ==, 3);
+  check_fits (GTK_WIDGET (window), "creeper answers");
+
+  picker = gtk_widget_get_ancestor (tc_test_mcg_part ("picker", 0), GTK_TYPE_POPOVER);
+  tc_test_input_key (GDK_KEY_k, GDK_CONTROL_MASK);
+  g_assert_true (gtk_widget_get_visible (picker));
+  check_fits (picker, "card picker");
+  tc_test_input_key (GDK_KEY_Escape, 0);
+}
+
+/* The TNT's keep. */
+static void
+test_tnt_keep (void)
+{
+  tc_test_mcg_start (players);
+  start_narrow ();
+  tc_test_mcg_enter_line (SETUP_TNT);
+  tc_test_input_click (tc_test_mcg_part ("pile", 1));
+  g_assert_nonnull (tc_test_mcg_find_button (tc_test_mcg_part ("choices", 0), "Keep _None"));
+  check_fits (GTK_WIDGET (window), "TNT keep");
+}
+
+/* The payment dialog, a reserve and the reserved card's button. */
+static void
+test_payment_and_reserve (void)
+{
+  g_autoptr(GFile) file = tc_test_window_open_saved ("mcg-axe.json");
+  GtkWidget *craft, *dialog, *reserve;
+
+  start_narrow ();
+  check_fits (GTK_WIDGET (window), "table of mcg-axe.json");
+  craft = tc_test_find_widget (tc_test_mcg_part ("craft", 1), GTK_TYPE_BUTTON);
+  bring_into_view (craft);
+  tc_test_input_click (craft);
+  dialog = GTK_WIDGET (tc_test_find_toplevel (TC_TYPE_MCG_PAYMENT_DIALOG));
+  g_assert_nonnull (dialog);
+  check_fits (dialog, "payment dialog");
+  tc_test_input_key (GDK_KEY_Escape, 0);
+  tc_test_window_iterate ();
+
+  reserve = tc_test_mcg_find_button (tc_test_mcg_part ("craft", 0), "_Reserve");
+  g_assert_nonnull (reserve);
+  bring_into_view (reserve);
+  tc_test_input_click (reserve);
+  tc_test_mcg_enter_line ("gold-axe");
+  check_fits (GTK_WIDGET (window), "table after a reserve");
+}
+
+/* The shovel's menu at the prompt. */
+static void
+test_tool_menu (void)
+{
+  g_autoptr(GFile) file = tc_test_window_open_saved ("mcg-shovel.json");
+  GtkWidget *shovel;
+
+  start_narrow ();
+  shovel = tc_test_mcg_find_button (tc_test_mcg_part ("prompt-tools", 0), "Use Iron Shovel on…");
+  g_assert_nonnull (shovel);
+  check_fits (open_popover_of (shovel), "shovel menu");
+  tc_test_input_key (GDK_KEY_Escape, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  app = tc_test_window_init (&argc, &argv, &window);
+  tc_test_mcg_init (&window);
+
+  tc_test_window_add_alone ("/app/mcg-narrow/setup-picker-creeper", test_setup_picker_creeper);
+  tc_test_window_add_alone ("/app/mcg-narrow/tnt-keep", test_tnt_keep);
+  tc_test_window_add_alone ("/app/mcg-narrow/payment-and-reserve", test_payment_and_reserve);
+  tc_test_window_add_alone ("/app/mcg-narrow/tool-menu", test_tool_menu);
+
+  return tc_test_window_run ();
+}
