@@ -51,7 +51,7 @@ tc_test_estimate_simulated_game (const char *game_id,
   TcSimGame sim = { 0 };
   TcGame *game;
 
-  g_assert_true (tc_ruleset_class_simulate (klass, SEED, index, n_players, TRUE, &sim, &error));
+  g_assert_true (tc_ruleset_class_simulate (klass, SEED, index, n_players, TC_SIM_KEEP_LOG | TC_SIM_CHECK, &sim, &error));
   g_assert_no_error (error);
   game = tc_game_new_from_log (sim.log, G_MAXUINT);
   tc_log_free (sim.log);

@@ -1,5 +1,5 @@
-/* tc-cli-simulate.c: `tablecraft-cli simulate`, random legal games with
- * the invariants checked after every entry
+/* tc-cli-simulate.c: `tablecraft-cli simulate`, random legal games, with
+ * the invariants checked after every entry when --check asks
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -82,7 +82,7 @@ tc_cli_simulate (int    argc,
   g_autofree char *games_text = NULL, *seed_text = NULL, *players_text = NULL, *out = NULL;
   g_autofree char *game_id = NULL;
   g_autofree char *existing = NULL;
-  gboolean force = FALSE;
+  gboolean force = FALSE, check = FALSE;
   GOptionEntry options[] = {
     { "game", 0, 0, G_OPTION_ARG_STRING, &game_id, N_("The game to play (its log id; the first game if absent)"), "ID" },
     { "games", 0, 0, G_OPTION_ARG_STRING, &games_text, N_("Number of games"), "N" },
@@ -90,11 +90,13 @@ tc_cli_simulate (int    argc,
     { "players", 0, 0, G_OPTION_ARG_STRING, &players_text, N_("Players per game (random if absent)"), "P" },
     { "out", 0, 0, G_OPTION_ARG_FILENAME, &out, N_("Write each game's log into DIR"), "DIR" },
     { "force", 0, 0, G_OPTION_ARG_NONE, &force, N_("Replace game files already in DIR"), NULL },
+    { "check", 0, 0, G_OPTION_ARG_NONE, &check, N_("Check the game's invariants after every entry (slower)"), NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
   g_autoptr(GError) error = NULL;
   TcRulesetClass *klass;
+  TcSimFlags flags;
   guint64 n_games, seed, n_players = 0, n_entries = 0, n_finished = 0;
   gint64 start;
   double seconds;
@@ -105,7 +107,7 @@ tc_cli_simulate (int    argc,
       !parse_count (seed_text, 0, G_MAXUINT32, &seed) ||
       (players_text != NULL && !parse_count (players_text, 1, TC_MAX_SEATS, &n_players)))
     {
-      g_printerr ("%s\n", _("usage: tablecraft-cli simulate [--game ID] --games N --seed S [--players P] [--out DIR [--force]]"));
+      g_printerr ("%s\n", _("usage: tablecraft-cli simulate [--game ID] --games N --seed S [--players P] [--check] [--out DIR [--force]]"));
       return TC_CLI_EXIT_MALFORMED;
     }
 
@@ -133,12 +135,13 @@ tc_cli_simulate (int    argc,
       return TC_CLI_EXIT_MALFORMED;
     }
 
+  flags = (out != NULL ? TC_SIM_KEEP_LOG : 0) | (check ? TC_SIM_CHECK : 0);
   start = g_get_monotonic_time ();
   for (guint i = 0; i < n_games; i++)
     {
       TcSimGame game;
 
-      if (!tc_ruleset_class_simulate (klass, seed, i, n_players, out != NULL, &game, &error))
+      if (!tc_ruleset_class_simulate (klass, seed, i, n_players, flags, &game, &error))
         {
           g_printerr (_("game %u (seed %" PRIu64 "): %s\n"), i + 1, seed, error->message);
           return TC_CLI_EXIT_ILLEGAL;

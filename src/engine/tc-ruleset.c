@@ -424,7 +424,7 @@ tc_ruleset_class_simulate (TcRulesetClass  *klass,
                            guint64          seed,
                            guint            index,
                            guint            n_players,
-                           gboolean         keep_log,
+                           TcSimFlags       flags,
                            TcSimGame       *result,
                            GError         **error)
 {
@@ -436,7 +436,7 @@ tc_ruleset_class_simulate (TcRulesetClass  *klass,
       return FALSE;
     }
 
-  return klass->simulate (klass, seed, index, n_players, keep_log, result, error);
+  return klass->simulate (klass, seed, index, n_players, flags, result, error);
 }
 
 const char *

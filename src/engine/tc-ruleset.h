@@ -72,6 +72,22 @@ typedef struct
 } TcRulingInfo;
 
 /**
+ * TcSimFlags:
+ * @TC_SIM_KEEP_LOG: fill in the game's log
+ * @TC_SIM_CHECK: check the game's invariants after every entry (the
+ *   simulation tests); a game that breaks one fails
+ *
+ * How a ruleset's simulator plays a random game. Without
+ * %TC_SIM_CHECK a game costs only its entries' choice and application,
+ * as `tablecraft-cli simulate` and the benchmark measure it.
+ */
+typedef enum
+{
+  TC_SIM_KEEP_LOG = 1 << 0,
+  TC_SIM_CHECK    = 1 << 1,
+} TcSimFlags;
+
+/**
  * TcSimGame:
  * @n_entries: entries the simulated game has
  * @finished: whether it ended by the rules (not stopped by a limit)
@@ -192,8 +208,7 @@ typedef gboolean      (*TcPlayoutFunc)      (gconstpointer   rules,
  * @append_seat_stats: optional with @collect_stats; one seat's counts in
  *   readable lines, each starting with two spaces
  * @simulate: optional; plays random game @index of a run from @seed with
- *   @n_players seats (0: any number) and random rulings, checking the
- *   state after every entry; @result->log is filled when @keep_log
+ *   @n_players seats (0: any number) and random rulings, as @flags ask
  * @playout: optional; plays @state on to its end (or until the table is
  *   stuck) with random legal entries, what the table has not seen dealt
  *   at random from what is left, all drawn from @seed; when @check, the
@@ -253,7 +268,7 @@ struct _TcRulesetClass
                                       guint64          seed,
                                       guint            index,
                                       guint            n_players,
-                                      gboolean         keep_log,
+                                      TcSimFlags       flags,
                                       TcSimGame       *result,
                                       GError         **error);
   TcPlayoutFunc    playout;
@@ -300,7 +315,7 @@ gboolean            tc_ruleset_class_simulate     (TcRulesetClass  *klass,
                                                    guint64          seed,
                                                    guint            index,
                                                    guint            n_players,
-                                                   gboolean         keep_log,
+                                                   TcSimFlags       flags,
                                                    TcSimGame       *result,
                                                    GError         **error);
 

@@ -82,7 +82,7 @@ test_collect_ends (void)
   g_autoptr(GError) error = NULL;
   TcSimGame game = { 0 };
 
-  g_assert_true (tc_ruleset_class_simulate (klass, 7, 8, 4, FALSE, &game, &error));
+  g_assert_true (tc_ruleset_class_simulate (klass, 7, 8, 4, TC_SIM_CHECK, &game, &error));
   g_assert_no_error (error);
   g_assert_true (game.finished);
 }

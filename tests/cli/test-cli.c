@@ -270,22 +270,47 @@ test_summary_names_winner (void)
   g_assert_nonnull (strstr (run.out, "17"));
 }
 
-static void
-test_simulate (void)
+/* The entries `simulate --games 50 --seed 3` of @game played (with
+ * --check when @check), from its last line, whose form is checked.
+ */
+static guint64
+simulate_entries (const char *game,
+                  gboolean    check)
 {
   g_auto(TcTestRun) run = { 0 };
   g_auto(GStrv) lines = NULL;
+  g_autoptr(GRegex) regex = g_regex_new ("^simulated 50 games, ([0-9]+) entries in [0-9.]+ s: [0-9]+ games/s$", 0, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+  g_autofree char *entries = NULL;
   guint n;
 
-  run_cli (&run, "simulate", "--games", "50", "--seed", "3", NULL);
+  run_cli (&run, "simulate", "--game", game, "--games", "50", "--seed", "3",
+           check ? "--check" : NULL, NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_strchomp (run.out);
   lines = g_strsplit (run.out, "\n", -1);
   n = g_strv_length (lines);
   g_assert_cmpuint (n, >, 0);
   g_test_message ("%s", lines[n - 1]);
-  g_assert_true (g_regex_match_simple ("^simulated 50 games, [0-9]+ entries in [0-9.]+ s: [0-9]+ games/s$",
-                                       lines[n - 1], 0, 0));
+  g_assert_true (g_regex_match (regex, lines[n - 1], 0, &match));
+  entries = g_match_info_fetch (match, 1);
+
+  return g_ascii_strtoull (entries, NULL, 10);
+}
+
+/* Checking the invariants plays the same games, only slower. */
+static void
+test_simulate (void)
+{
+  const char *games[] = { "minecraft-card-game", "quartz-dice", "builders-biomes" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      guint64 entries = simulate_entries (games[i], FALSE);
+
+      g_assert_cmpuint (entries, >=, 50);
+      g_assert_cmpuint (simulate_entries (games[i], TRUE), ==, entries);
+    }
 }
 
 static char *

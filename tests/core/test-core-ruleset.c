@@ -446,7 +446,7 @@ test_optional_defaults (void)
 
   /* The score pad says nothing of how a score is made up, and has no simulator. */
   g_assert_null (tc_ruleset_describe_score (ruleset, tc_game_get_state (game), 1));
-  g_assert_false (tc_ruleset_class_simulate (tc_ruleset_get_class (ruleset), 1, 0, 2, FALSE, &result, &error));
+  g_assert_false (tc_ruleset_class_simulate (tc_ruleset_get_class (ruleset), 1, 0, 2, 0, &result, &error));
   g_assert_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID);
   g_assert_cmpstr (error->message, ==, "Score pad has no simulator");
   g_assert_cmpuint (result.n_entries, ==, 0);

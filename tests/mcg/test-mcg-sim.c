@@ -86,7 +86,7 @@ test_random_games (void)
   tc_sim_rand_init (&rand, g_test_rand_int ());
   for (guint i = 0; i < N_GAMES; i++)
     {
-      TcMcgSimGame sim = { 0 };
+      TcMcgSimGame sim = { .check = TRUE };
       TcMcgRules rules;
       g_autoptr(GError) error = NULL;
 
@@ -143,7 +143,7 @@ test_creeper_cycle_stops (void)
   tc_sim_rand_init (&rand, 1);
   for (guint i = 0; i < 2000 && cycles < 3; i++)
     {
-      TcMcgSimGame sim = { 0 };
+      TcMcgSimGame sim = { .check = TRUE };
       TcMcgRules rules;
       TcMcgState state;
       guint run = 0;

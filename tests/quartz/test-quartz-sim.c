@@ -21,7 +21,7 @@ test_many_games (void)
       g_autoptr(GError) error = NULL;
       TcSimGame game = { 0 };
 
-      if (!tc_ruleset_class_simulate (klass, 20261125, i, 0, FALSE, &game, &error))
+      if (!tc_ruleset_class_simulate (klass, 20261125, i, 0, TC_SIM_CHECK, &game, &error))
         g_error ("game %u: %s", i, error->message);
       finished += game.finished;
     }
@@ -35,7 +35,7 @@ test_many_games (void)
       TcSimGame game = { 0 };
       g_autoptr(TcGame) replayed = NULL;
 
-      g_assert_true (tc_ruleset_class_simulate (klass, 7, i, 0, TRUE, &game, &error));
+      g_assert_true (tc_ruleset_class_simulate (klass, 7, i, 0, TC_SIM_KEEP_LOG | TC_SIM_CHECK, &game, &error));
       replayed = tc_game_new_from_log (game.log, G_MAXUINT);
       ended_early += ((const TcQuartzState *) tc_game_get_state (replayed))->round < 6;
       tc_log_free (game.log);
@@ -61,7 +61,7 @@ test_log_round_trip (void)
       g_autoptr(TcLog) read = NULL;
       g_autofree char *data = NULL;
 
-      g_assert_true (tc_ruleset_class_simulate (klass, 11, i, 3 + i % 4, TRUE, &game, &error));
+      g_assert_true (tc_ruleset_class_simulate (klass, 11, i, 3 + i % 4, TC_SIM_KEEP_LOG | TC_SIM_CHECK, &game, &error));
       first = tc_game_new_from_log (game.log, G_MAXUINT);
       tc_log_free (game.log);
       g_assert_null (tc_game_get_replay_error (first));
@@ -91,10 +91,10 @@ test_player_range (void)
   g_autoptr(GError) error = NULL;
   TcSimGame game = { 0 };
 
-  g_assert_false (tc_ruleset_class_simulate (klass, 1, 0, 2, FALSE, &game, &error));
+  g_assert_false (tc_ruleset_class_simulate (klass, 1, 0, 2, TC_SIM_CHECK, &game, &error));
   g_assert_nonnull (error);
   g_clear_error (&error);
-  g_assert_true (tc_ruleset_class_simulate (klass, 1, 0, 6, FALSE, &game, &error));
+  g_assert_true (tc_ruleset_class_simulate (klass, 1, 0, 6, TC_SIM_CHECK, &game, &error));
   g_assert_no_error (error);
 }
 

@@ -3,7 +3,8 @@
  * A random table builds a shuffled cube and, as the map is explored,
  * turns over random tiles and tokens; its players pick random possible
  * actions (more often collecting, so that the layers empty and the three
- * scoring rounds come). The invariants are checked after every entry.
+ * scoring rounds come). When asked, the invariants are checked after
+ * every entry.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -30,7 +31,18 @@ typedef struct
   guint8             cube[TC_BNB_N_CELLS];   /* the block each cell really holds */
   GPtrArray         *log;                    /* JsonObject, when kept */
   guint              n_entries;
-  gboolean           unchecked;
+  gboolean           check;                  /* the invariants after every entry */
+
+  /* An entry is 600 bytes to clear; one of each kind played often is
+   * cleared per game and reused, since the referee and the log read only
+   * the members of an entry's type, and each play sets those.
+   */
+  TcBnbEntry         action;
+  TcBnbTake          blocks[TC_BNB_MAX_ITEMS];
+  gint               drawn[TC_BNB_MAX_ITEMS];
+  TcBnbEntry         reveal;
+  TcBnbEntry         score;
+  TcBnbEntry         end;
 } Sim;
 
 /* ------------------------------------------------------------ invariants */
@@ -183,7 +195,7 @@ play_entry (Sim               *sim,
                       tc_bnb_entry_type_name (entry->type));
       return FALSE;
     }
-  if (!sim->unchecked && !tc_bnb_check_invariants (sim->rules, &sim->state, error))
+  if (sim->check && !tc_bnb_check_invariants (sim->rules, &sim->state, error))
     {
       g_prefix_error (error, "after entry %u (%s): ", sim->n_entries + 1,
                       tc_bnb_entry_type_name (entry->type));
@@ -275,27 +287,28 @@ random_tile (Sim            *sim,
 }
 
 /* Answers the owed reveals in a random order. */
-static gboolean
+static inline gboolean
 play_reveals (Sim     *sim,
               GError **error)
 {
   while (sim->state.n_pending > 0)
     {
       const TcBnbPending *item = &sim->state.pending[below (sim, sim->state.n_pending)];
-      TcBnbEntry entry = { .type = TC_BNB_ENTRY_REVEAL };
+      TcBnbEntry *entry = &sim->reveal;
 
-      entry.reveals_stack = item->type == TC_BNB_PENDING_REVEAL_STACK;
-      if (entry.reveals_stack)
+      entry->type = TC_BNB_ENTRY_REVEAL;
+      entry->reveals_stack = item->type == TC_BNB_PENDING_REVEAL_STACK;
+      if (entry->reveals_stack)
         {
-          entry.stack = (TcBnbCoord) { 2, { item->row, item->col } };
-          random_tile (sim, &entry.tile);
+          entry->stack = (TcBnbCoord) { 2, { item->row, item->col } };
+          random_tile (sim, &entry->tile);
         }
       else
         {
-          entry.token = (TcBnbCoord) { 2, { item->row, item->col } };
-          entry.weapon = below (sim, TC_BNB_N_WEAPONS);
+          entry->token = (TcBnbCoord) { 2, { item->row, item->col } };
+          entry->weapon = below (sim, TC_BNB_N_WEAPONS);
         }
-      if (!play_entry (sim, &entry, error))
+      if (!play_entry (sim, entry, error))
         return FALSE;
     }
 
@@ -306,30 +319,29 @@ static gboolean
 try_collect (Sim        *sim,
              TcBnbEntry *entry)
 {
-  guint in_cube = tc_bnb_state_cube_count (&sim->state);
+  guint64 occupied = tc_bnb_state_occupied_cells (&sim->state);
+  guint in_cube = tc_bnb_count_cells (occupied);
   guint most = MIN (in_cube, tc_bnb_state_most_collected (sim->rules, &sim->state));
   guint n = MIN (in_cube, 2) + below (sim, most - MIN (in_cube, 2) + 1);
-  TcBnbState scratch;
 
   if (in_cube == 0)
     return FALSE;
 
-  /* takeable() reads these two only; an unset finished hung a game. */
-  scratch.finished = FALSE;
-  memcpy (scratch.cube, sim->state.cube, sizeof scratch.cube);
   entry->n_blocks = n;
   for (guint i = 0; i < n; i++)
     {
-      /* The first takeable cell from a random one on: scanning all 64
-       * for every block would cost the simulator a quarter of its time.
+      /* The first takeable cell from a random one on (the top layer
+       * always has one while the cube holds blocks).
        */
-      guint cell = below (sim, TC_BNB_N_CELLS);
+      guint64 takeable = tc_bnb_takeable_cells (occupied);
+      guint start = below (sim, TC_BNB_N_CELLS);
+      guint64 from_start = start == 0 ? takeable : takeable >> start | takeable << (64 - start);
+      guint cell = (start + __builtin_ctzll (from_start)) % TC_BNB_N_CELLS;
 
-      while (!tc_bnb_state_takeable (&scratch, cell))
-        cell = (cell + 1) % TC_BNB_N_CELLS;
+      g_assert (takeable != 0);
       entry->blocks[i].at = (TcBnbCoord) { 3, { cell / 16 + 1, cell / 4 % 4 + 1, cell % 4 + 1 } };
       entry->blocks[i].block = sim->cube[cell];
-      scratch.cube[cell] = 1 + sim->cube[cell];
+      occupied &= ~(G_GUINT64_CONSTANT (1) << cell);
     }
 
   return TRUE;
@@ -472,61 +484,65 @@ play_action (Sim      *sim,
              gboolean *played,
              GError  **error)
 {
-  TcBnbTake blocks[TC_BNB_MAX_ITEMS];
-  gint drawn[TC_BNB_MAX_ITEMS];
-  TcBnbEntry entry = { .seat = sim->state.active + 1, .blocks = blocks, .drawn = drawn };
+  TcBnbEntry *entry = &sim->action;
   TcBnbAction action = below (sim, 2) ? TC_BNB_COLLECT : below (sim, TC_BNB_N_ACTIONS);
 
+  entry->seat = sim->state.active + 1;
+  entry->blocks = sim->blocks;
+  entry->drawn = sim->drawn;
   *played = FALSE;
   for (guint tries = 0; tries < TC_BNB_N_ACTIONS && !*played; tries++, action = (action + 1) % TC_BNB_N_ACTIONS)
     {
-      entry.type = TC_BNB_ENTRY_COLLECT + action;
+      entry->type = TC_BNB_ENTRY_COLLECT + action;
       *played = tc_bnb_state_action_kind (sim->rules, &sim->state, action) >= 0 &&
-                try_action (sim, action, &entry);
+                try_action (sim, action, entry);
     }
 
-  if (*played && !play_entry (sim, &entry, error))
+  if (*played && !play_entry (sim, entry, error))
     return FALSE;
 
   return play_reveals (sim, error);
 }
 
 /* Now and then a hunger mob is fed back for an extra action. */
-static gboolean
+static inline gboolean
 maybe_hunger (Sim     *sim,
               GError **error)
 {
   const TcBnbSeat *seat = &sim->state.seats[sim->state.active];
-  TcBnbEntry entry = { .type = TC_BNB_ENTRY_HUNGER, .seat = sim->state.active + 1 };
 
   if (below (sim, 3) != 0)
     return TRUE;
   for (guint m = 0; m < seat->n_mobs; m++)
     if (seat->mobs[m].bonus == TC_BNB_BONUS_HUNGER)
       {
-        entry.mob = m + 1;
+        /* An entry is large to clear: only when there is one to play. */
+        TcBnbEntry entry = { .type = TC_BNB_ENTRY_HUNGER, .seat = sim->state.active + 1, .mob = m + 1 };
+
         return play_entry (sim, &entry, error);
       }
 
   return TRUE;
 }
 
-static gboolean
+static inline gboolean
 play_scores (Sim     *sim,
              GError **error)
 {
   while (sim->state.n_pending > 0)
     {
       const TcBnbPending *front = &sim->state.pending[0];
-      TcBnbEntry entry = { .type = TC_BNB_ENTRY_SCORE_CHOICE, .seat = front->seat + 1 };
+      TcBnbEntry *entry = &sim->score;
       guint n;
       const TcBnbName *values = tc_bnb_data_values (sim->rules->data, front->round, &n);
       guint value = below (sim, n);
 
+      entry->type = TC_BNB_ENTRY_SCORE_CHOICE;
+      entry->seat = front->seat + 1;
       for (guint a = 0; a < TC_BNB_N_ATTRIBUTES; a++)
-        entry.value[a] = a == front->round ? (gint) value : -1;
-      entry.value_id = (char *) values[value].id;
-      if (!play_entry (sim, &entry, error))
+        entry->value[a] = a == front->round ? (gint) value : -1;
+      entry->value_id = (char *) values[value].id;
+      if (!play_entry (sim, entry, error))
         return FALSE;
     }
 
@@ -537,14 +553,38 @@ static gboolean
 play_turn (Sim     *sim,
            GError **error)
 {
-  TcBnbEntry end = { .type = TC_BNB_ENTRY_END_TURN, .seat = sim->state.active + 1 };
+  TcBnbEntry *end = &sim->end;
   gboolean played = TRUE;
 
+  end->type = TC_BNB_ENTRY_END_TURN;
+  end->seat = sim->state.active + 1;
   while (played && below (sim, 12) != 0)
     if (!maybe_hunger (sim, error) || !play_action (sim, &played, error))
       return FALSE;
 
-  return play_entry (sim, &end, error) && play_scores (sim, error);
+  return play_entry (sim, end, error) && play_scores (sim, error);
+}
+
+/* Not cleared whole (10 kB): the caller sets the state up (and the cube
+ * of a game under way), sim_play() shuffles a new game's cube, and the
+ * lists of blocks and tokens are written before they are read.
+ */
+static void
+sim_init (Sim               *sim,
+          const TcBnbRules  *rules,
+          TcSimRand         *rand,
+          GPtrArray         *log,
+          gboolean           check)
+{
+  sim->rules = rules;
+  sim->rand = rand;
+  sim->log = log;
+  sim->n_entries = 0;
+  sim->check = check;
+  memset (&sim->action, 0, sizeof sim->action);
+  memset (&sim->reveal, 0, sizeof sim->reveal);
+  memset (&sim->score, 0, sizeof sim->score);
+  memset (&sim->end, 0, sizeof sim->end);
 }
 
 static gboolean
@@ -553,9 +593,20 @@ sim_play (Sim     *sim,
 {
   gboolean ok;
 
-  tc_bnb_state_init (sim->rules, &sim->state);
-  shuffle_cube (sim);
-  ok = play_setup (sim, error);
+  /* The one place that plays, for a game from the start and a playout
+   * from where a game stands: with a single caller each, the steps
+   * below are inlined here (called from two places they were not, which
+   * cost the simulation 5 %).
+   */
+  if (!sim->state.started)
+    {
+      shuffle_cube (sim);
+      ok = play_setup (sim, error);
+    }
+  else
+    ok = (!sim->check || tc_bnb_check_invariants (sim->rules, &sim->state, error)) &&
+         (sim->state.phase == TC_BNB_PHASE_SCORING ? play_scores (sim, error) : play_reveals (sim, error));
+
   while (ok && !sim->state.finished)
     ok = play_turn (sim, error);
 
@@ -581,23 +632,14 @@ tc_bnb_sim_play_on (const TcBnbRules  *rules,
                     gboolean           check,
                     GError           **error)
 {
-  Sim sim = { .rules = rules, .rand = rand, .state = *state, .unchecked = !check };
+  Sim sim;
   gboolean ok;
 
-  if (!state->started)
-    {
-      shuffle_cube (&sim);
-      ok = play_setup (&sim, error);
-    }
-  else
-    {
-      memcpy (sim.cube, cube, sizeof sim.cube);
-      ok = (!check || tc_bnb_check_invariants (rules, state, error)) &&
-           (state->phase == TC_BNB_PHASE_SCORING ? play_scores (&sim, error) : play_reveals (&sim, error));
-    }
-
-  while (ok && !sim.state.finished)
-    ok = play_turn (&sim, error);
+  sim_init (&sim, rules, rand, NULL, check);
+  sim.state = *state;
+  if (state->started)
+    memcpy (sim.cube, cube, sizeof sim.cube);
+  ok = sim_play (&sim, error);
 
   *state = sim.state;
   return ok;
@@ -627,14 +669,14 @@ tc_bnb_sim_simulate (TcRulesetClass  *klass,
                      guint64          seed,
                      guint            index,
                      guint            n_players,
-                     gboolean         keep_log,
+                     TcSimFlags       flags,
                      TcSimGame       *result,
                      GError         **error)
 {
-  g_autoptr(GPtrArray) log = keep_log ? g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref) : NULL;
+  g_autoptr(GPtrArray) log = flags & TC_SIM_KEEP_LOG ? g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref) : NULL;
   TcBnbRules rules = { .data = tc_bnb_data_get_default (), .players = names, .logged_players = names };
   TcSimRand rand;
-  Sim sim = { .rules = &rules, .rand = &rand, .log = log };
+  Sim sim;
 
   if (n_players != 0 && (n_players < klass->min_players || n_players > klass->max_players))
     {
@@ -648,12 +690,14 @@ tc_bnb_sim_simulate (TcRulesetClass  *klass,
   rules.seed_effects = tc_sim_rand_boolean (&rand);
   rules.extra_any = tc_sim_rand_boolean (&rand);
 
+  sim_init (&sim, &rules, &rand, log, (flags & TC_SIM_CHECK) != 0);
+  tc_bnb_state_init (&rules, &sim.state);
   if (!sim_play (&sim, error))
     return FALSE;
 
   result->n_entries = sim.n_entries;
   result->finished = sim.state.finished;
-  if (keep_log)
+  if (flags & TC_SIM_KEEP_LOG)
     result->log = entries_to_log (&rules, log);
 
   return TRUE;

@@ -25,7 +25,7 @@ gboolean tc_bnb_sim_simulate     (TcRulesetClass    *klass,
                                   guint64            seed,
                                   guint              index,
                                   guint              n_players,
-                                  gboolean           keep_log,
+                                  TcSimFlags         flags,
                                   TcSimGame         *result,
                                   GError           **error);
 

@@ -11,6 +11,9 @@
 #include <glib/gi18n-lib.h>
 #include <inttypes.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "tc-bnb-state.h"
 #include "tc-bnb-text.h"
@@ -89,6 +92,78 @@ takeable_in (const guint8 *cube,
   return open >= 2;
 }
 
+/**
+ * tc_bnb_state_occupied_cells:
+ *
+ * Returns: a bit per cell of the cube still holding its block
+ *   (bit TC_BNB_CELL (layer, row, col))
+ */
+guint64
+tc_bnb_state_occupied_cells (const TcBnbState *state)
+{
+  guint64 occupied = 0;
+
+#ifdef __SSE2__
+  /* Sixteen cells at a time: a byte compared with 0, the bytes' top bits
+   * gathered (SSE2 is part of every x86-64).
+   */
+  for (guint i = 0; i < TC_BNB_N_CELLS / 16; i++)
+    {
+      __m128i cells = _mm_loadu_si128 ((const __m128i *) (state->cube + 16 * i));
+
+      occupied |= (guint64) (guint16) _mm_movemask_epi8 (_mm_cmpeq_epi8 (cells, _mm_setzero_si128 ())) << (16 * i);
+    }
+#else
+  const guint64 low7 = G_GUINT64_CONSTANT (0x7f7f7f7f7f7f7f7f);
+
+  /* Eight cells a word: a byte's top bit is set exactly when the byte is
+   * 0 (adding 0x7f carries into it from any other value), and the
+   * multiplication gathers the eight top bits into the word's last byte.
+   * Unrolled: GCC does not unroll at -O2.
+   */
+#pragma GCC unroll 8
+  for (guint i = 0; i < TC_BNB_N_CELLS / 8; i++)
+    {
+      guint64 word, zero;
+
+      memcpy (&word, state->cube + 8 * i, sizeof word);
+      word = GUINT64_FROM_LE (word);
+      zero = ~(((word & low7) + low7) | word | low7);
+      occupied |= ((zero >> 7) * G_GUINT64_CONSTANT (0x0102040810204080) >> 56) << (8 * i);
+    }
+#endif
+
+  return occupied;
+}
+
+/* Cells of each layer's first and last row and column. */
+#define ROW_FIRST G_GUINT64_CONSTANT (0x000f000f000f000f)
+#define ROW_LAST  G_GUINT64_CONSTANT (0xf000f000f000f000)
+#define COL_FIRST G_GUINT64_CONSTANT (0x1111111111111111)
+#define COL_LAST  G_GUINT64_CONSTANT (0x8888888888888888)
+
+/**
+ * tc_bnb_takeable_cells:
+ * @occupied: a bit per cell holding a block
+ *
+ * The cells tc_bnb_state_takeable() allows, all at once: a block with
+ * none above it (the cell 16 before) and at least two open sides, where
+ * a side is open at the edge of the layer or next to an empty cell.
+ *
+ * Returns: a bit per takeable cell
+ */
+guint64
+tc_bnb_takeable_cells (guint64 occupied)
+{
+  guint64 north = ROW_FIRST | ~(occupied << 4);
+  guint64 south = ROW_LAST | ~(occupied >> 4);
+  guint64 west = COL_FIRST | ~(occupied << 1);
+  guint64 east = COL_LAST | ~(occupied >> 1);
+  guint64 two_open = (north & south) | (west & east) | ((north | south) & (west | east));
+
+  return occupied & ~(occupied << 16) & two_open;
+}
+
 gboolean
 tc_bnb_state_takeable (const TcBnbState *state,
                        guint             cell)
@@ -102,23 +177,21 @@ tc_bnb_state_takeable (const TcBnbState *state,
 guint
 tc_bnb_state_cube_count (const TcBnbState *state)
 {
-  guint n = 0;
+  return tc_bnb_count_cells (tc_bnb_state_occupied_cells (state));
+}
 
-  for (guint c = 0; c < TC_BNB_N_CELLS; c++)
-    n += state->cube[c] == 0;
-
-  return n;
+static gboolean
+layer_empty_in (guint64 occupied,
+                guint   layer)
+{
+  return ((occupied >> (layer - 1) * 16) & 0xffff) == 0;
 }
 
 gboolean
 tc_bnb_state_layer_empty (const TcBnbState *state,
                           guint             layer)
 {
-  for (guint c = (layer - 1) * 16; c < layer * 16; c++)
-    if (state->cube[c] == 0)
-      return FALSE;
-
-  return TRUE;
+  return layer_empty_in (tc_bnb_state_occupied_cells (state), layer);
 }
 
 /* The 16 token cells in ascending cell order: row 0, then the two ends of
@@ -585,10 +658,10 @@ check_collect (const TcBnbRules  *rules,
                const TcBnbEntry  *entry,
                GError           **error)
 {
-  guint in_cube = tc_bnb_state_cube_count (state);
-  guint least = tc_bnb_state_least_collected (state);
+  guint64 occupied = tc_bnb_state_occupied_cells (state);
+  guint in_cube = tc_bnb_count_cells (occupied);
+  guint least = MIN (in_cube, 2);   /* tc_bnb_state_least_collected() */
   guint most = tc_bnb_state_most_collected (rules, state);
-  guint8 cube[TC_BNB_N_CELLS];
   guint named[TC_BNB_N_BLOCKS];
 
   if (in_cube == 0)
@@ -602,7 +675,6 @@ check_collect (const TcBnbRules  *rules,
     return refuse (error, "collect.count", _("%s may collect %u to %u blocks, not %u"),
                    PLAYER (rules, state->active), least, most, entry->n_blocks);
 
-  memcpy (cube, state->cube, sizeof cube);
   for (guint b = 0; b < TC_BNB_N_BLOCKS; b++)
     named[b] = state->named[b];
   for (guint i = 0; i < entry->n_blocks; i++)
@@ -613,15 +685,15 @@ check_collect (const TcBnbRules  *rules,
       if (!coord_ok (&take->at, 3, 1, 4))
         return refuse (error, "collect.at", _("A block of the cube is named by layer, row and column, each 1 to 4"));
       cell = TC_BNB_CELL (take->at.v[0], take->at.v[1], take->at.v[2]);
-      if (!takeable_in (cube, cell))
+      if (((tc_bnb_takeable_cells (occupied) >> cell) & 1) == 0)
         return refuse (error, "collect.takeable",
-                       cube[cell] != 0 ? _("The block at layer %" PRId64 ", row %" PRId64 ", column %" PRId64 " is already taken")
+                       ((occupied >> cell) & 1) == 0 ? _("The block at layer %" PRId64 ", row %" PRId64 ", column %" PRId64 " is already taken")
                                        : _("The block at layer %" PRId64 ", row %" PRId64 ", column %" PRId64 " cannot be taken yet: it needs nothing on top and two open sides"),
                        take->at.v[0], take->at.v[1], take->at.v[2]);
       if (named[take->block] >= rules->data->box[take->block])
         return refuse (error, "collect.block", _("All %u %s blocks are already out of the cube"),
                        rules->data->box[take->block], _(rules->data->blocks[take->block].name));
-      cube[cell] = 1 + take->block;
+      occupied &= ~(G_GUINT64_CONSTANT (1) << cell);
       named[take->block]++;
     }
 
@@ -646,6 +718,16 @@ check_explore (const TcBnbRules  *rules,
 }
 
 /* The stack of a build or fight: adjacent, with a face-up @kind on top. */
+/* "Stack 2 of the top row", as a sentence starts with it. */
+static char *
+dup_stack_place (guint row,
+                 guint col)
+{
+  g_autofree char *where = tc_bnb_describe_place (row, col);
+
+  return tc_text_capitalize (where);
+}
+
 static gboolean
 check_stack (const TcBnbRules  *rules,
              const TcBnbState  *state,
@@ -654,7 +736,6 @@ check_stack (const TcBnbRules  *rules,
              GError           **error)
 {
   const TcBnbSeat *seat = &state->seats[state->active];
-  g_autofree char *where = NULL;
   g_autofree char *place = NULL;
   guint row, col;
 
@@ -662,17 +743,24 @@ check_stack (const TcBnbRules  *rules,
     return refuse (error, "stack.range", _("A stack is named by a row and a column, each 1 to 4"));
   row = entry->stack.v[0];
   col = entry->stack.v[1];
-  where = tc_bnb_describe_place (row, col);
-  place = tc_text_capitalize (where);
-  /* TRANSLATORS: %s is a place such as "Stack 2 of the top row" */
+  /* The place is put in words only for a refusal: a legal entry, which
+   * the simulator plays by the thousand, costs no text.
+   */
   if (!tc_bnb_state_adjacent (seat, row, col))
-    return refuse (error, "stack.adjacent", _("%s is not next to %s"), place,
-                   PLAYER (rules, state->active));
+    {
+      place = dup_stack_place (row, col);
+      /* TRANSLATORS: %s is a place such as "Stack 2 of the top row" */
+      return refuse (error, "stack.adjacent", _("%s is not next to %s"), place,
+                     PLAYER (rules, state->active));
+    }
   if (state->tops[TC_BNB_STACK (row, col)].kind != kind)
-    return refuse (error, "stack.top",
-                   kind == TC_BNB_TILE_BUILDING ? _("%s shows no building to build")
-                                                : _("%s shows no mob to fight"),
-                   place);
+    {
+      place = dup_stack_place (row, col);
+      return refuse (error, "stack.top",
+                     kind == TC_BNB_TILE_BUILDING ? _("%s shows no building to build")
+                                                  : _("%s shows no mob to fight"),
+                     place);
+    }
 
   return TRUE;
 }
@@ -1081,12 +1169,13 @@ static void
 apply_end_turn (const TcBnbRules *rules,
                 TcBnbState       *state)
 {
+  guint64 occupied = tc_bnb_state_occupied_cells (state);
   gboolean any = FALSE;
 
   state->extra_left = 0;
   for (guint r = 0; r < TC_BNB_N_ATTRIBUTES; r++)
     {
-      if (state->owed[r] || !tc_bnb_state_layer_empty (state, rules->data->round_layer[r]))
+      if (state->owed[r] || !layer_empty_in (occupied, rules->data->round_layer[r]))
         continue;
 
       state->owed[r] = TRUE;

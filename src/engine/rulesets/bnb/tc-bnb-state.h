@@ -162,6 +162,22 @@ gboolean  tc_bnb_state_check         (const TcBnbRules   *rules,
 TcBnbTile tc_bnb_tile_from_entry     (const TcBnbTileEntry *tile);
 gboolean  tc_bnb_state_takeable      (const TcBnbState   *state,
                                       guint               cell);
+guint64   tc_bnb_state_occupied_cells (const TcBnbState  *state);
+guint64   tc_bnb_takeable_cells      (guint64             occupied);
+
+/* The set bits of a mask of cells. GCC's popcount builtin is a library
+ * call on the baseline x86-64 the project builds for.
+ */
+static inline guint
+tc_bnb_count_cells (guint64 cells)
+{
+  cells -= (cells >> 1) & G_GUINT64_CONSTANT (0x5555555555555555);
+  cells = (cells & G_GUINT64_CONSTANT (0x3333333333333333)) +
+          ((cells >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
+  cells = (cells + (cells >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f);
+
+  return (cells * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56;
+}
 guint     tc_bnb_state_cube_count    (const TcBnbState   *state);
 gboolean  tc_bnb_state_layer_empty   (const TcBnbState   *state,
                                       guint               layer);

@@ -201,6 +201,9 @@ read_craft_cards (TcMcgCards *cards,
               card->recipe[type] = json_object_get_int_member (recipe, l->data);
               if (card->recipe[type] > 0)
                 card->recipe_types |= 1u << type;
+              if (card->recipe[type] >= 32)
+                g_error ("cards.json: %s asks for %u of a type, more than 31", card->id, card->recipe[type]);
+              card->recipe_bytes |= (guint64) card->recipe[type] << (8 * type);
             }
 
           if (card->power == TC_MCG_POWER_AXE)
@@ -258,6 +261,26 @@ tabulate_points (TcMcgCards *cards)
           cards->points_by_byte[i][byte] += cards->craft[8 * i + bit].points;
 }
 
+/* What a hand can be worth in each type, all its type's cards and every
+ * axe together, fits a byte's lower seven bits: the simulator adds a
+ * hand's worth eight types to a word (tc-mcg-sim.c).
+ */
+static void
+check_type_worth (const TcMcgCards *cards)
+{
+  guint worth[TC_MCG_MAX_TYPES] = { 0 };
+
+  for (guint code = 0; code < cards->n_resource; code++)
+    if (cards->resource[code].kind == TC_MCG_KIND_RESOURCE)
+      worth[cards->resource[code].type] += cards->deck[code] * cards->resource[code].value;
+  for (guint32 axes = cards->by_power[TC_MCG_POWER_AXE]; axes != 0; axes &= axes - 1)
+    worth[cards->axe_type] += cards->axe_value;
+
+  for (guint t = 0; t < cards->n_types; t++)
+    if (worth[t] >= 128)
+      g_error ("cards.json: the %s cards and axes are worth %u, more than 127", cards->type_ids[t], worth[t]);
+}
+
 static TcMcgCards *
 load_cards (void)
 {
@@ -283,6 +306,7 @@ load_cards (void)
   read_craft_cards (cards, root);
   read_table (cards, root);
   tabulate_points (cards);
+  check_type_worth (cards);
 
   return cards;
 }

@@ -56,6 +56,7 @@ typedef struct
   guint       points;
   guint       recipe[TC_MCG_MAX_TYPES];
   guint32     recipe_types;   /* bit per resource type the recipe asks for */
+  guint64     recipe_bytes;   /* the recipe a byte per type, all below 128 */
 } TcMcgCraftCard;
 
 typedef struct

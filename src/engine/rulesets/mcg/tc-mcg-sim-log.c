@@ -67,12 +67,12 @@ tc_mcg_sim_simulate (TcRulesetClass  *klass,
                      guint64          seed,
                      guint            index,
                      guint            n_players,
-                     gboolean         keep_log,
+                     TcSimFlags       flags,
                      TcSimGame       *result,
                      GError         **error)
 {
   const TcMcgCards *cards = tc_mcg_cards_get_default ();
-  TcMcgSimGame game = { .skip_entries = !keep_log };
+  TcMcgSimGame game = { .skip_entries = !(flags & TC_SIM_KEEP_LOG), .check = (flags & TC_SIM_CHECK) != 0 };
   TcSimRand rand;
   TcMcgRules rules;
   gboolean ok;
@@ -90,7 +90,7 @@ tc_mcg_sim_simulate (TcRulesetClass  *klass,
 
   result->n_entries = game.n_entries;
   result->finished = game.finished;
-  if (ok && keep_log)
+  if (ok && (flags & TC_SIM_KEEP_LOG))
     result->log = tc_mcg_sim_to_log (&rules, &game);
   tc_mcg_sim_game_clear (&game);
 

@@ -11,6 +11,7 @@
 
 #include "config.h"
 
+#include "tc-error.h"
 #include "tc-mcg-bits.h"
 #include "tc-mcg-invariants.h"
 #include "tc-mcg-payment.h"
@@ -56,25 +57,32 @@ typedef struct
   const TcMcgRules *rules;
   TcSimRand        *rand;
   TcMcgState        state;
-  guint8            unseen[TC_MCG_MAX_RESOURCE_IDS];   /* found by the invariant check */
-  gboolean          unchecked;                        /* no check: count unseen at reveals */
+  guint8            unseen[TC_MCG_MAX_RESOURCE_IDS];   /* copies the ordinary piles hide */
+  gboolean          check;                            /* the invariants after every entry */
 } Sim;
 
 /* A resource code at random, each weighted by its count in @row (a count
- * per code, past the data's codes 0). Whole words of eight counts are
- * skipped with one sum each.
+ * per code, past the data's codes 0). A word's eight counts times
+ * 0x0101…01 are their running sums, a byte each (no row holds 128
+ * cards); the code drawn in a word is the number of running sums that
+ * the draw reaches, compared eight at a time.
  */
 static guint
 pick_from_row (TcSimRand    *rand,
                const guint8 *row)
 {
-  guint64 words[TC_MCG_ROW_WORDS];
+  const guint64 ones = G_GUINT64_CONSTANT (0x0101010101010101);
+  const guint64 tops = G_GUINT64_CONSTANT (0x8080808080808080);
+  guint64 running[TC_MCG_ROW_WORDS], passed;
   guint in_word[TC_MCG_ROW_WORDS], total = 0, r, i = 0;
 
-  memcpy (words, row, sizeof words);
   for (guint k = 0; k < TC_MCG_ROW_WORDS; k++)
     {
-      in_word[k] = tc_mcg_sum_bytes (words[k]);
+      guint64 word;
+
+      memcpy (&word, row + 8 * k, sizeof word);
+      running[k] = GUINT64_FROM_LE (word) * ones;
+      in_word[k] = running[k] >> 56;
       total += in_word[k];
     }
   g_assert (total > 0);
@@ -82,12 +90,9 @@ pick_from_row (TcSimRand    *rand,
   for (r = tc_sim_rand_below (rand, total); r >= in_word[i]; i++)
     r -= in_word[i];
 
-  for (guint code = 8 * i; ; code++)
-    {
-      if (r < row[code])
-        return code;
-      r -= row[code];
-    }
+  /* A top bit per running sum at most r, then those bits added up. */
+  passed = (((r * ones) | tops) - running[i]) & tops;
+  return 8 * i + (((passed >> 7) * ones) >> 56);
 }
 
 /* One of the set bits of @bits, at random. */
@@ -171,20 +176,9 @@ choose_reveal (Sim                *sim,
     }
 
   if (state->piles[item->pile].rebuilt)
-    {
-      entry->card = resource_ref (pick_from_row (sim->rand, state->piles[item->pile].contents));
-      return;
-    }
-
-  if (sim->unchecked)
-    {
-      guint unseen[TC_MCG_MAX_RESOURCE_IDS];
-
-      tc_mcg_state_count_unseen_all (sim->rules, state, unseen);
-      for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
-        sim->unseen[code] = unseen[code];
-    }
-  entry->card = resource_ref (pick_from_row (sim->rand, sim->unseen));
+    entry->card = resource_ref (pick_from_row (sim->rand, state->piles[item->pile].contents));
+  else
+    entry->card = resource_ref (pick_from_row (sim->rand, sim->unseen));
 }
 
 static void
@@ -350,13 +344,15 @@ choose_payment (Sim        *sim,
 }
 
 /* What a hand could pay: per resource type its own cards (and the axes
- * for their type), and the wild cards' worth in all. Most craft tops are
- * settled by these sums before the exact search for a wild split.
+ * for their type), a byte per type, and the wild cards' worth in all.
+ * The data keeps each type's worth below 128 (tc-mcg-cards.c), so the
+ * bytes add up without carrying. Most craft tops are settled by these
+ * sums before the exact search for a wild split.
  */
 typedef struct
 {
-  guint own[TC_MCG_MAX_TYPES];
-  guint wild;
+  guint64 own_bytes;
+  guint   wild;
 } Reach;
 
 static void
@@ -367,7 +363,7 @@ add_to_reach (const TcMcgResourceCard *card,
   if (card->kind == TC_MCG_KIND_WILD)
     reach->wild += n * card->value;
   else if (card->kind == TC_MCG_KIND_RESOURCE)
-    reach->own[card->type] += n * card->value;
+    reach->own_bytes += (guint64) (n * card->value) << (8 * card->type);
 }
 
 /* Looks only at the codes the hand holds, eight bytes at a time: a hand
@@ -379,12 +375,14 @@ measure_reach (const TcMcgCards *cards,
                guint             n_axes,
                Reach            *reach)
 {
-  memset (reach, 0, sizeof *reach);
+  reach->own_bytes = (guint64) (n_axes * cards->axe_value) << (8 * cards->axe_type);
+  reach->wild = 0;
   for (guint i = 0; i < TC_MCG_MAX_RESOURCE_IDS / 8; i++)
     {
       guint64 word;
 
       memcpy (&word, hand + 8 * i, sizeof word);
+      word = GUINT64_FROM_LE (word);
       while (word != 0)
         {
           guint shift = __builtin_ctzll (word) & ~7u;
@@ -393,31 +391,28 @@ measure_reach (const TcMcgCards *cards,
           word &= ~(G_GUINT64_CONSTANT (0xff) << shift);
         }
     }
-  reach->own[cards->axe_type] += n_axes * cards->axe_value;
 }
 
 /* What the hand's own cards and axes leave short of @craft's recipe,
- * all types together.
+ * all types together, eight types at a time: each byte of the recipe
+ * with its top bit set, less the hand's, keeps the top bit exactly where
+ * the recipe asks for more, and its low bits are then the difference.
+ * Recipe counts are below 32 (tc-mcg-cards.c), so the recipe's and the
+ * shortfall's bytes add up without carrying. No branch depends on what
+ * falls short, which is anybody's guess.
  */
 static guint
 measure_shortfall (const TcMcgCards *cards,
                    const Reach      *reach,
                    guint             craft)
 {
-  const guint *recipe = cards->craft[craft].recipe;
-  guint short_by = 0;
+  const guint64 ones = G_GUINT64_CONSTANT (0x0101010101010101);
+  const guint64 tops = G_GUINT64_CONSTANT (0x8080808080808080);
+  guint64 diff = (cards->craft[craft].recipe_bytes | tops) - reach->own_bytes;
+  guint64 short_tops = diff & tops;
+  guint64 short_by = diff & (short_tops - (short_tops >> 7));
 
-  /* Only the recipe's types (one or two); without branching on which
-   * fall short, which is anybody's guess.
-   */
-  for (guint32 left = cards->craft[craft].recipe_types; left != 0; left &= left - 1)
-    {
-      guint t = __builtin_ctz (left);
-
-      short_by += MAX ((gint) recipe[t] - (gint) reach->own[t], 0);
-    }
-
-  return short_by;
+  return (short_by * ones) >> 56;
 }
 
 /* Nothing short covers; more than all the wild cards are worth cannot;
@@ -606,6 +601,57 @@ choose_entry (Sim        *sim,
     }
 }
 
+/* A card the table sees for the first time is no longer unseen: the tops
+ * dealt at setup and a reveal on a pile not rebuilt (whose cards were
+ * hidden). Seen cards only move between known places, so this is all
+ * the bookkeeping the unseen counts need; with the check on, the
+ * invariants recompute them from the state and must agree.
+ */
+static void
+note_seen (Sim              *sim,
+           const TcMcgEntry *entry,
+           gboolean          hidden)
+{
+  if (entry->type == TC_MCG_ENTRY_SETUP)
+    for (guint i = 0; i < entry->n_cards; i++)
+      sim->unseen[entry->cards[i].code]--;
+  else if (entry->type == TC_MCG_ENTRY_REVEAL && !entry->craft_pile && hidden)
+    sim->unseen[entry->card.code]--;
+}
+
+static gboolean
+check_entry (Sim      *sim,
+             GError  **error)
+{
+  guint8 unseen[TC_MCG_MAX_RESOURCE_IDS];
+
+  if (!tc_mcg_state_check_invariants (sim->rules, &sim->state, unseen, error))
+    return FALSE;
+  if (memcmp (unseen, sim->unseen, sizeof unseen) != 0)
+    {
+      g_set_error (error, TC_RULE_ERROR, (int) g_quark_from_static_string ("invariant"),
+                   "the simulator's unseen cards are not the state's");
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+play_entry (Sim               *sim,
+            const TcMcgEntry  *entry,
+            GError           **error)
+{
+  gboolean hidden = entry->type == TC_MCG_ENTRY_REVEAL && !entry->craft_pile &&
+                    !sim->state.piles[entry->pile - 1].rebuilt;
+
+  if (!tc_mcg_state_apply (sim->rules, &sim->state, entry, error))
+    return FALSE;
+  note_seen (sim, entry, hidden);
+
+  return !sim->check || check_entry (sim, error);
+}
+
 /* Nobody can win once no craft card is left to craft. */
 static gboolean
 craft_cards_left (const TcMcgRules *rules,
@@ -650,8 +696,7 @@ play_on (Sim       *sim,
       choose_entry (sim, &entry);
       idle_turns = entry.type == TC_MCG_ENTRY_END_TURN ? idle_turns + 1 : 0;
       reveal_run = entry.type == TC_MCG_ENTRY_REVEAL ? reveal_run + 1 : 0;
-      if (!tc_mcg_state_apply (rules, &sim->state, &entry, error) ||
-          (!sim->unchecked && !tc_mcg_state_check_invariants (rules, &sim->state, sim->unseen, error)))
+      if (!play_entry (sim, &entry, error))
         {
           g_prefix_error (error, "entry %u: ", n_entries + 1);
           return FALSE;
@@ -672,7 +717,8 @@ play_on (Sim       *sim,
  * @error: set when an entry the simulator chose legally is refused, or an
  *   invariant breaks; the message names the entry
  *
- * Plays one random game, checking the invariants after every entry.
+ * Plays one random game, checking the invariants after every entry when
+ * @game asks.
  */
 gboolean
 tc_mcg_sim_play (const TcMcgRules  *rules,
@@ -680,7 +726,7 @@ tc_mcg_sim_play (const TcMcgRules  *rules,
                  TcMcgSimGame      *game,
                  GError           **error)
 {
-  Sim sim = { .rules = rules, .rand = rand };
+  Sim sim = { .rules = rules, .rand = rand, .check = game->check };
   g_autoptr(GArray) entries = NULL;
   guint n_entries;
 
@@ -688,6 +734,7 @@ tc_mcg_sim_play (const TcMcgRules  *rules,
     entries = g_array_sized_new (FALSE, FALSE, sizeof (TcMcgEntry), 256);
 
   tc_mcg_state_init (rules, &sim.state);
+  memcpy (sim.unseen, rules->cards->deck, sizeof sim.unseen);
   if (!play_on (&sim, entries, &n_entries, error))
     return FALSE;
 
@@ -714,10 +761,15 @@ tc_mcg_sim_play_on (const TcMcgRules  *rules,
                     gboolean           check,
                     GError           **error)
 {
-  Sim sim = { .rules = rules, .rand = rand, .state = *state, .unchecked = !check };
+  Sim sim = { .rules = rules, .rand = rand, .state = *state, .check = check };
+  guint unseen[TC_MCG_MAX_RESOURCE_IDS];
   guint n_entries;
 
-  if (check && !tc_mcg_state_check_invariants (rules, &sim.state, sim.unseen, error))
+  /* Counted once; the playout keeps them as it reveals. */
+  tc_mcg_state_count_unseen_all (rules, state, unseen);
+  for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
+    sim.unseen[code] = unseen[code];
+  if (check && !check_entry (&sim, error))
     return FALSE;
   if (!play_on (&sim, NULL, &n_entries, error))
     return FALSE;

@@ -24,6 +24,7 @@ G_BEGIN_DECLS
 typedef struct
 {
   gboolean    skip_entries;   /* set to play without keeping the entries */
+  gboolean    check;          /* set to check the invariants after every entry */
   TcMcgEntry *entries;
   guint       n_entries;
   gboolean    finished;
@@ -50,7 +51,7 @@ gboolean tc_mcg_sim_simulate           (TcRulesetClass    *klass,
                                         guint64            seed,
                                         guint              index,
                                         guint              n_players,
-                                        gboolean           keep_log,
+                                        TcSimFlags         flags,
                                         TcSimGame         *result,
                                         GError           **error);
 

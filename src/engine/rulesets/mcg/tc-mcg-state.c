@@ -299,20 +299,28 @@ check_active_seat (const TcMcgRules  *rules,
   return FALSE;
 }
 
+/* Refusals that put something in words live apart from the checks that
+ * pass: their g_autofree strings would cost every legal entry a call to
+ * g_free() (the simulator applies thousands).
+ */
+static gboolean
+refuse_pending (const TcMcgRules  *rules,
+                const TcMcgState  *state,
+                GError           **error)
+{
+  g_autofree char *owed = tc_mcg_describe_pending_item (rules, state, &state->queue[0]);
+
+  tc_set_rule_error (error, "queue.pending",
+                     _("the table must answer first: %s"), owed);
+  return FALSE;
+}
+
 static gboolean
 check_queue_empty (const TcMcgRules  *rules,
                    const TcMcgState  *state,
                    GError           **error)
 {
-  g_autofree char *owed = NULL;
-
-  if (state->n_queue == 0)
-    return TRUE;
-
-  owed = tc_mcg_describe_pending_item (rules, state, &state->queue[0]);
-  tc_set_rule_error (error, "queue.pending",
-                     _("the table must answer first: %s"), owed);
-  return FALSE;
+  return state->n_queue == 0 || refuse_pending (rules, state, error);
 }
 
 static gboolean
@@ -577,6 +585,18 @@ apply_mine (const TcMcgRules  *rules,
 /* reveal ------------------------------------------------------------------ */
 
 static gboolean
+refuse_waiting_reveal (const TcMcgRules  *rules,
+                       const TcMcgState  *state,
+                       GError           **error)
+{
+  g_autofree char *owed = tc_mcg_describe_pending_item (rules, state, &state->queue[0]);
+
+  tc_set_rule_error (error, "reveal.waiting",
+                     _("that reveal has to wait: first %s"), owed);
+  return FALSE;
+}
+
+static gboolean
 find_owed_reveal (const TcMcgRules  *rules,
                   const TcMcgState  *state,
                   const TcMcgEntry  *entry,
@@ -586,7 +606,6 @@ find_owed_reveal (const TcMcgRules  *rules,
   guint n_piles = entry->craft_pile ? rules->cards->n_craft_piles : rules->cards->n_piles;
   TcMcgPendingKind kind = entry->craft_pile ? TC_MCG_PENDING_CRAFT_REVEAL : TC_MCG_PENDING_REVEAL;
   guint run = tc_mcg_state_front_run (state);
-  g_autofree char *owed = NULL;
 
   if (!check_pile_number (entry->pile, n_piles, "reveal.pile", entry->craft_pile, error))
     return FALSE;
@@ -599,12 +618,7 @@ find_owed_reveal (const TcMcgRules  *rules,
       }
 
   if (find_reveal (state, entry->craft_pile, entry->pile - 1) != NULL)
-    {
-      owed = tc_mcg_describe_pending_item (rules, state, &state->queue[0]);
-      tc_set_rule_error (error, "reveal.waiting",
-                         _("that reveal has to wait: first %s"), owed);
-      return FALSE;
-    }
+    return refuse_waiting_reveal (rules, state, error);
 
   if (entry->craft_pile)
     tc_set_rule_error (error, "reveal.not_owed",
@@ -1018,7 +1032,7 @@ check_axes (const TcMcgRules  *rules,
 }
 
 static gboolean
-check_payment_covers (const TcMcgRules  *rules,
+refuse_short_payment (const TcMcgRules  *rules,
                       guint              craft,
                       const guint8      *pay,
                       guint              n_axes,
@@ -1030,8 +1044,7 @@ check_payment_covers (const TcMcgRules  *rules,
   guint shown[TC_MCG_MAX_TYPES] = { 0 };
   const guint *recipe = rules->cards->craft[craft].recipe;
 
-  if (tc_mcg_payment_covers (rules->cards, craft, pay, n_axes, covered))
-    return TRUE;
+  tc_mcg_payment_covers (rules->cards, craft, pay, n_axes, covered);
 
   /* Only the recipe's types matter to the player: show those. */
   for (guint t = 0; t < rules->cards->n_types; t++)
@@ -1042,6 +1055,21 @@ check_payment_covers (const TcMcgRules  *rules,
                      _("cannot craft %s: it needs %s and this payment covers %s"),
                      tc_mcg_craft_name (rules->cards, craft), needs, covers);
   return FALSE;
+}
+
+/* Without the covered amounts most payments are settled without trying
+ * the wild cards' splits; the split that comes closest is for the
+ * refusal only.
+ */
+static gboolean
+check_payment_covers (const TcMcgRules  *rules,
+                      guint              craft,
+                      const guint8      *pay,
+                      guint              n_axes,
+                      GError           **error)
+{
+  return tc_mcg_payment_covers (rules->cards, craft, pay, n_axes, NULL) ||
+         refuse_short_payment (rules, craft, pay, n_axes, error);
 }
 
 static void
@@ -1519,19 +1547,6 @@ tc_mcg_state_count_revealable (const TcMcgRules *rules,
 
   for (guint code = 0; code < TC_MCG_MAX_RESOURCE_IDS; code++)
     counts[code] = state->piles[pile].contents[code];
-}
-
-/* Empties an entry before it is filled in; see TcMcgEntry for the lists. */
-void
-tc_mcg_entry_clear (TcMcgEntry *entry)
-{
-  memset (entry, 0, G_STRUCT_OFFSET (TcMcgEntry, cards));
-}
-
-gboolean
-tc_mcg_state_is_finished (const TcMcgState *state)
-{
-  return state->winner >= 0;
 }
 
 /**

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <glib.h>
+#include <string.h>
 
 #include "tc-mcg-cards.h"
 
@@ -169,7 +170,6 @@ gboolean  tc_mcg_state_apply         (const TcMcgRules  *rules,
                                       TcMcgState        *state,
                                       const TcMcgEntry  *entry,
                                       GError           **error);
-void      tc_mcg_entry_clear          (TcMcgEntry        *entry);
 void      tc_mcg_state_count_unseen_all (const TcMcgRules *rules,
                                       const TcMcgState  *state,
                                       guint             *unseen);
@@ -183,11 +183,25 @@ guint     tc_mcg_state_count_located (const TcMcgRules  *rules,
 guint     tc_mcg_state_count_unseen  (const TcMcgRules  *rules,
                                       const TcMcgState  *state,
                                       guint              code);
-gboolean  tc_mcg_state_is_finished   (const TcMcgState  *state);
 gboolean  tc_mcg_state_turn_is_spent (const TcMcgRules  *rules,
                                       const TcMcgState  *state);
 guint     tc_mcg_state_front_run     (const TcMcgState  *state);
 guint     tc_mcg_state_count_in_flight (const TcMcgState *state);
+
+/* Empties an entry before it is filled in; see TcMcgEntry for the lists.
+ * Inline, as the next: the simulator calls both for every entry.
+ */
+static inline void
+tc_mcg_entry_clear (TcMcgEntry *entry)
+{
+  memset (entry, 0, G_STRUCT_OFFSET (TcMcgEntry, cards));
+}
+
+static inline gboolean
+tc_mcg_state_is_finished (const TcMcgState *state)
+{
+  return state->winner >= 0;
+}
 
 /* Bit per craft code: the seat's tools of @power it has not used yet. */
 static inline guint32

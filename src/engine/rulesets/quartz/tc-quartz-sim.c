@@ -1,9 +1,9 @@
 /* tc-quartz-sim.c: random legal Quartz games
  *
  * A random table plays whole games (a draw weighted by what the bag
- * holds, random dice, rerolls, random actions of random strength) and
- * the invariants are checked after every entry: every crystal accounted
- * for, scores equal to the holdings.
+ * holds, random dice, rerolls, random actions of random strength); when
+ * asked, the invariants are checked after every entry: every crystal
+ * accounted for, scores equal to the holdings.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -28,7 +28,7 @@ typedef struct
   guint                setup_bag[TC_QUARTZ_N_COLOURS];
   GArray              *entries;
   guint                n_entries;
-  gboolean             unchecked;
+  gboolean             check;     /* the invariants after every entry */
 } Sim;
 
 /**
@@ -224,7 +224,7 @@ play_entry (Sim                  *sim,
                       tc_quartz_entry_type_name (entry->type));
       return FALSE;
     }
-  if (!sim->unchecked && !tc_quartz_check_invariants (sim->rules, &sim->state, sim->setup_bag, error))
+  if (sim->check && !tc_quartz_check_invariants (sim->rules, &sim->state, sim->setup_bag, error))
     {
       g_prefix_error (error, "after entry %u (%s): ", sim->n_entries + 1,
                       tc_quartz_entry_type_name (entry->type));
@@ -500,18 +500,20 @@ random_setup (Sim           *sim,
 /**
  * tc_quartz_sim_play:
  * @entries: (nullable): an array of TcQuartzEntry to keep the game in
+ * @check: whether to check the invariants after every entry
  *
- * Plays one random game, checking the invariants after every entry.
+ * Plays one random game.
  */
 gboolean
 tc_quartz_sim_play (const TcQuartzRules  *rules,
                     TcSimRand            *rand,
                     GArray               *entries,
+                    gboolean              check,
                     guint                *n_entries,
                     gboolean             *finished,
                     GError              **error)
 {
-  Sim sim = { .rules = rules, .rand = rand, .entries = entries };
+  Sim sim = { .rules = rules, .rand = rand, .entries = entries, .check = check };
   TcQuartzEntry setup;
   gboolean ok;
 
@@ -543,7 +545,7 @@ tc_quartz_sim_play_on (const TcQuartzRules  *rules,
                        gboolean              check,
                        GError              **error)
 {
-  Sim sim = { .rules = rules, .rand = rand, .state = *state, .unchecked = !check };
+  Sim sim = { .rules = rules, .rand = rand, .state = *state, .check = check };
   TcQuartzEntry setup;
   gboolean ok = TRUE;
 
@@ -599,11 +601,11 @@ tc_quartz_sim_simulate (TcRulesetClass  *klass,
                         guint64          seed,
                         guint            index,
                         guint            n_players,
-                        gboolean         keep_log,
+                        TcSimFlags       flags,
                         TcSimGame       *result,
                         GError         **error)
 {
-  g_autoptr(GArray) entries = keep_log ? g_array_new (FALSE, FALSE, sizeof (TcQuartzEntry)) : NULL;
+  g_autoptr(GArray) entries = flags & TC_SIM_KEEP_LOG ? g_array_new (FALSE, FALSE, sizeof (TcQuartzEntry)) : NULL;
   TcQuartzRules rules;
   TcSimRand rand;
 
@@ -616,10 +618,10 @@ tc_quartz_sim_simulate (TcRulesetClass  *klass,
 
   tc_sim_rand_init (&rand, seed << 32 | index);
   tc_quartz_sim_random_rules (&rules, n_players, &rand);
-  if (!tc_quartz_sim_play (&rules, &rand, entries, &result->n_entries, &result->finished, error))
+  if (!tc_quartz_sim_play (&rules, &rand, entries, (flags & TC_SIM_CHECK) != 0, &result->n_entries, &result->finished, error))
     return FALSE;
 
-  if (keep_log)
+  if (flags & TC_SIM_KEEP_LOG)
     result->log = entries_to_log (&rules, entries);
 
   return TRUE;

@@ -18,6 +18,7 @@ void     tc_quartz_sim_random_rules (TcQuartzRules        *rules,
 gboolean tc_quartz_sim_play         (const TcQuartzRules  *rules,
                                      TcSimRand            *rand,
                                      GArray               *entries,
+                                     gboolean              check,
                                      guint                *n_entries,
                                      gboolean             *finished,
                                      GError              **error);
@@ -34,7 +35,7 @@ gboolean tc_quartz_sim_simulate     (TcRulesetClass       *klass,
                                      guint64               seed,
                                      guint                 index,
                                      guint                 n_players,
-                                     gboolean              keep_log,
+                                     TcSimFlags            flags,
                                      TcSimGame            *result,
                                      GError              **error);
 
