@@ -93,6 +93,14 @@ save_screenshot (const char *game)
 }
 
 static void
+progress_shown_cb (GtkWidget  *progress,
+                   GParamSpec *pspec,
+                   gboolean   *seen)
+{
+  *seen |= gtk_widget_get_visible (progress);
+}
+
+static void
 review_chances (const char *name,
                 const char *game)
 {
@@ -122,12 +130,14 @@ review_chances (const char *name,
   /* Nothing is estimated until the page is shown. */
   g_assert_false (tc_win_chart_is_ready (chart));
   g_assert_false (gtk_widget_get_visible (progress));
+  /* Seen as it is shown: a fast estimate may hide it again before the
+   * click's events are all handled.
+   */
+  g_signal_connect (progress, "notify::visible", G_CALLBACK (progress_shown_cb), &progress_seen);
   tc_test_input_click (tc_test_find_under (GTK_WIDGET (review), is_chances_switch, NULL));
   while (!tc_win_chart_is_ready (chart))
-    {
-      progress_seen |= gtk_widget_get_visible (progress);
-      g_main_context_iteration (NULL, TRUE);
-    }
+    g_main_context_iteration (NULL, TRUE);
+  g_signal_handlers_disconnect_by_func (progress, progress_shown_cb, &progress_seen);
   g_assert_true (progress_seen);
   g_assert_false (gtk_widget_get_visible (progress));
   tc_test_input_settle ();
