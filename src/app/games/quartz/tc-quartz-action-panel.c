@@ -689,6 +689,9 @@ new_spin_row (GtkBox     *parent,
 
   gtk_label_set_mnemonic_widget (GTK_LABEL (label), spin);
   gtk_label_set_use_underline (GTK_LABEL (label), TRUE);
+  /* "Würfel mit diesem Symbol" beside its count was wider than 360 px. */
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_box_append (GTK_BOX (row), label);
   gtk_box_append (GTK_BOX (row), spin);
   gtk_box_append (parent, row);
