@@ -185,7 +185,7 @@ test_explore_reach (void)
       }
   g_assert_cmpuint (n, ==, 13);
   assert_sensitive (FALSE, "");
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (crossing (1, 3)), ==, "Crossing 1,3; within reach");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (crossing (1, 3)), ==, "The top-left corner of stack 3 of the top row; within reach");
 
   /* Only looking, nothing answers. */
   show (1, TC_BNB_MAP_LOOK);
@@ -199,7 +199,7 @@ test_crossing_activated (void)
 {
   set_up (1000);
   show (1, TC_BNB_MAP_EXPLORE);
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (crossing (3, 3)), ==, "Crossing 3,3: Ana, Ben; within reach");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (crossing (3, 3)), ==, "The top-left corner of stack 3 of the third row: Ana, Ben; within reach");
   assert_shown (crossing (3, 3), "A | B");
 
   click (crossing (1, 3));
@@ -211,9 +211,9 @@ test_crossing_activated (void)
   show (10, TC_BNB_MAP_LOOK);
   assert_shown (crossing (1, 3), "B");
   assert_shown (crossing (3, 3), "A");
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (crossing (1, 3)), ==, "Crossing 1,3: Ben");
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (crossing (3, 3)), ==, "Crossing 3,3: Ana");
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (crossing (2, 2)), ==, "Crossing 2,2");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (crossing (1, 3)), ==, "The top-left corner of stack 3 of the top row: Ben");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (crossing (3, 3)), ==, "The top-left corner of stack 3 of the third row: Ana");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (crossing (2, 2)), ==, "The top-left corner of stack 2 of the second row");
   assert_shown (crossing (2, 2), "");
 }
 

@@ -395,6 +395,8 @@ update_crossing (TcBnbMapView      *self,
   gboolean target = mode == TC_BNB_MAP_EXPLORE && tc_bnb_state_can_explore_to (state, row, col);
   g_autoptr(GString) name = g_string_new (NULL);
   g_autofree char *names = NULL;
+  g_autofree char *place = tc_bnb_describe_crossing (row, col);
+  g_autofree char *where = tc_text_capitalize (place);
   TcSeatSet here = 0;
 
   for (guint s = 0; s < TC_BNB_MAX_SEATS; s++)
@@ -411,10 +413,10 @@ update_crossing (TcBnbMapView      *self,
 
   mark_target (crossing->button, target);
   names = tc_text_join_seats (rules->players, rules->n_seats, here, NULL);
+  g_string_assign (name, where);
   if (here != 0)
-    g_string_printf (name, _("Crossing %u,%u: %s"), row, col, names);
-  else
-    g_string_printf (name, _("Crossing %u,%u"), row, col);
+    /* TRANSLATORS: a crossing such as "The top-left corner of stack 2 of the top row", then players */
+    g_string_printf (name, _("%s: %s"), where, names);
   name_place (crossing->button, name, target ? _("within reach") : NULL);
 }
 

@@ -147,6 +147,34 @@ tc_bnb_describe_place (guint row,
 }
 
 /**
+ * tc_bnb_describe_crossing:
+ * @row: 1–5, the crossing's row
+ * @col: 1–5, its column
+ *
+ * Returns: (transfer full): where a crossing lies, by the corner of the
+ *   stack it touches: "the top-left corner of stack 2 of the top row";
+ *   the last row and column are the bottom and right corners of the
+ *   stacks before them
+ */
+char *
+tc_bnb_describe_crossing (guint row,
+                          guint col)
+{
+  g_autofree char *stack = NULL;
+
+  g_return_val_if_fail (row >= 1 && row <= 5 && col >= 1 && col <= 5, NULL);
+
+  stack = tc_bnb_describe_place (MIN (row, 4), MIN (col, 4));
+  if (row <= 4 && col <= 4)
+    return g_strdup_printf (_("the top-left corner of %s"), stack);
+  if (row <= 4)
+    return g_strdup_printf (_("the top-right corner of %s"), stack);
+  if (col <= 4)
+    return g_strdup_printf (_("the bottom-left corner of %s"), stack);
+  return g_strdup_printf (_("the bottom-right corner of %s"), stack);
+}
+
+/**
  * tc_bnb_describe_board_place:
  * @row: 1–3, the row of a player's board
  * @col: 1–3, its column
@@ -211,13 +239,14 @@ describe_explore (const TcBnbRules *rules,
                   const TcBnbEntry *entry)
 {
   const TcBnbSeat *seat = &before->seats[before->active];
+  g_autofree char *crossing = tc_bnb_describe_crossing (entry->to.v[0], entry->to.v[1]);
 
   if (entry->to.v[0] == seat->row && entry->to.v[1] == seat->col)
-    return g_strdup_printf (_("%s explores where they stand, at crossing %u,%u"),
-                            NAME (rules, before->active), seat->row, seat->col);
+    /* TRANSLATORS: a player, then a crossing such as "the top-left corner of stack 2 of the top row" */
+    return g_strdup_printf (_("%s explores where they stand, at %s"), NAME (rules, before->active), crossing);
 
-  return g_strdup_printf (_("%s walks to crossing %" PRId64 ",%" PRId64 " and explores"),
-                          NAME (rules, before->active), entry->to.v[0], entry->to.v[1]);
+  /* TRANSLATORS: a player, then a crossing such as "the top-left corner of stack 2 of the top row" */
+  return g_strdup_printf (_("%s walks to %s and explores"), NAME (rules, before->active), crossing);
 }
 
 static char *
