@@ -25,8 +25,9 @@ describe_blocks (const TcBnbRules *rules,
   for (guint b = 0; b < TC_BNB_N_BLOCKS; b++)
     if (counts[b] > 0)
       {
+        /* The list's comma as the language writes it (Chinese "，"). */
         if (text->len > 0)
-          g_string_append (text, ", ");
+          g_string_append (text, _(", "));
         g_string_append_printf (text, "%" PRId64 " %s", counts[b], LABEL (rules->data->blocks, b));
       }
   if (text->len == 0)
