@@ -185,7 +185,7 @@ test_explore_reach (void)
       }
   g_assert_cmpuint (n, ==, 13);
   assert_sensitive (FALSE, "");
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (crossing (1, 3)), ==, "Crossing 1,3; within reach");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (crossing (1, 3)), ==, "The top-left corner of stack 3 of the top row; within reach");
 
   /* Only looking, nothing answers. */
   show (1, TC_BNB_MAP_LOOK);
@@ -199,7 +199,7 @@ test_crossing_activated (void)
 {
   set_up (1000);
   show (1, TC_BNB_MAP_EXPLORE);
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (crossing (3, 3)), ==, "Crossing 3,3: Ana, Ben; within reach");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (crossing (3, 3)), ==, "The top-left corner of stack 3 of the third row: Ana, Ben; within reach");
   assert_shown (crossing (3, 3), "A | B");
 
   click (crossing (1, 3));
@@ -211,9 +211,9 @@ test_crossing_activated (void)
   show (10, TC_BNB_MAP_LOOK);
   assert_shown (crossing (1, 3), "B");
   assert_shown (crossing (3, 3), "A");
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (crossing (1, 3)), ==, "Crossing 1,3: Ben");
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (crossing (3, 3)), ==, "Crossing 3,3: Ana");
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (crossing (2, 2)), ==, "Crossing 2,2");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (crossing (1, 3)), ==, "The top-left corner of stack 3 of the top row: Ben");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (crossing (3, 3)), ==, "The top-left corner of stack 3 of the third row: Ana");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (crossing (2, 2)), ==, "The top-left corner of stack 2 of the second row");
   assert_shown (crossing (2, 2), "");
 }
 
@@ -253,7 +253,7 @@ test_owed_reveals (void)
                          (row == 2 || row == 3) && (col == 2 || col == 3));
   assert_shown (cell (2, 2), "4 left | turn over");
   assert_shown (cell (1, 1), "4 left | face down");
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (cell (2, 2)), ==, "Stack 2,2: face down, 4 tiles left; to be turned over");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (cell (2, 2)), ==, "Stack 2 of the second row: face down, 4 tiles left; to be turned over");
 
   /* Ben explored [1,3]: two tokens and two stacks. */
   show (10, TC_BNB_MAP_LOOK);
@@ -284,7 +284,7 @@ test_tiles (void)
   g_assert_true (gtk_widget_has_css_class (cell (2, 2), "biome-forest"));
   g_assert_false (gtk_widget_has_css_class (cell (2, 3), "biome-forest"));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (cell (2, 2)), ==,
-                   "Stack 2,2: forest wood dwelling (costs 2 wood, 1 XP), 4 tiles left");
+                   "Stack 2 of the second row: forest wood dwelling (costs 2 wood, 1 XP), 4 tiles left");
 
   /* Built (entry 16): one tile fewer, the next one face down. */
   show (16, TC_BNB_MAP_LOOK);
@@ -336,8 +336,8 @@ test_tokens (void)
   show (14, TC_BNB_MAP_LOOK);
   assert_shown (cell (0, 2), "Bow | ♥ 1");
   assert_shown (cell (0, 3), "TNT | ♥ 0");
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (cell (0, 2)), ==, "Weapon token 0,2: bow, 1 heart");
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (cell (5, 4)), ==, "Weapon token 5,4: face down");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (cell (0, 2)), ==, "Token 2 from the left, above the map: bow, 1 heart");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (cell (5, 4)), ==, "Token 4 from the left, below the map: face down");
 
   /* Ben's turn (entry 18): both face-up tokens are next to him. */
   show (18, TC_BNB_MAP_TAKE_WEAPON);
@@ -351,7 +351,7 @@ test_tokens (void)
   assert_sensitive (FALSE, "0,3");
   assert_shown (cell (0, 2), "Bow | ♥ 1 | taken");
   g_assert_true (gtk_widget_has_css_class (cell (0, 2), "taken"));
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (cell (0, 2)), ==, "Weapon token 0,2: bow, taken");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (cell (0, 2)), ==, "Token 2 from the left, above the map: bow, taken");
   g_assert_null (tc_bnb_map_view_get_cell (map, 0, 0));
   g_assert_null (tc_bnb_map_view_get_cell (map, 5, 5));
   g_assert_null (tc_bnb_map_view_get_crossing (map, 0, 3));

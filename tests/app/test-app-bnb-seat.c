@@ -160,7 +160,7 @@ test_card_built (void)
   set_up_card (ANA, 1000);
   show (15, FALSE);
   assert_label (tc_bnb_seat_card_get_space (card, 2), "Row 1, column 3: desert, not built on");
-  g_assert_true (shows (GTK_WIDGET (card), "Ana | 0 | XP | At crossing 3,3 · to play"));
+  g_assert_true (shows (GTK_WIDGET (card), "Ana | 0 | XP | At the top-left corner of stack 3 of the third row · to play"));
 
   show (16, FALSE);
   assert_label (tc_bnb_seat_card_get_space (card, 2), "Row 1, column 3: forest, wood dwelling");
@@ -178,7 +178,7 @@ test_card_built (void)
   /* Ben's turn: Ana's card is no longer the one to play. */
   show (18, FALSE);
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (card), "active"));
-  g_assert_true (shows (GTK_WIDGET (card), "Ana | 1 | XP | At crossing 3,3 | "));
+  g_assert_true (shows (GTK_WIDGET (card), "Ana | 1 | XP | At the top-left corner of stack 3 of the third row | "));
 }
 
 /* Ana beat the zombie (entry 22): a Feed button, which answers only when

@@ -800,6 +800,8 @@ test_game_over (void)
   /* The winning craft is the one redo entry of the file. */
   gtk_widget_activate_action (GTK_WIDGET (view ()), "game.redo", NULL);
   g_assert_cmpstr (label_text ("turn"), ==, "Ben wins with 28 points");
+  /* The prompt's place says so too, not an empty box. */
+  g_assert_cmpstr (label_text ("hint"), ==, "The game is over");
   dialog = part ("dialog", 0);
   g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Ben Wins");

@@ -2341,6 +2341,59 @@ test_text_places (void)
   g_assert_cmpstr (tc_bnb_describe_round (2), ==, "scoring round C, building type");
 }
 
+/* Log lines name places as the table finds them too: a stack or token
+ * turned over by its row, a board space by where it lies, a crossing
+ * by the corner of the stack it touches, never "1,2".
+ * Entries 5, 7 and 28 of bnb-end.json (indices 4, 6 and 27): token [0,2] shows a stone
+ * pickaxe, stack [1,2] a forest wood dwelling, and Ana builds it on
+ * space [2,2], the middle of the middle row.
+ */
+static void
+test_text_log_places (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "scenarios", "bnb-end.json", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TcLog) log = tc_log_read_file (path, NULL, &error);
+  g_autoptr(TcGame) game = NULL;
+  g_autoptr(GRegex) coordinates = g_regex_new ("[0-9],[0-9]", 0, 0, NULL);
+  g_autofree char *token = NULL;
+  g_autofree char *stack = NULL;
+  g_autofree char *build = NULL;
+  /* Crossing [r,c] is the top-left corner of stack [r,c]; row and
+   * column 5 are the bottom and right corners of row and column 4. */
+  const struct { guint row, col; const char *words; } crossings[] = {
+    { 3, 3, "the top-left corner of stack 3 of the third row" },
+    { 1, 5, "the top-right corner of stack 4 of the top row" },
+    { 5, 2, "the bottom-left corner of stack 2 of the bottom row" },
+    { 5, 5, "the bottom-right corner of stack 4 of the bottom row" },
+  };
+
+  g_assert_no_error (error);
+  game = tc_game_new_from_log (log, G_MAXUINT);
+  g_assert_cmpuint (tc_game_get_n_applied (game), ==, 82);
+  token = tc_game_describe_entry (game, 4);
+  stack = tc_game_describe_entry (game, 6);
+  build = tc_game_describe_entry (game, 27);
+  g_assert_cmpstr (token, ==, "Token 2 from the left, above the map turned over: stone pickaxe");
+  g_assert_cmpstr (stack, ==, "Stack 2 of the top row turned over: forest wood dwelling (costs 2 wood, 1 XP)");
+  g_assert_cmpstr (build, ==, "Ana builds the forest wood dwelling on the centre space of their board, paying 2 wood (+1 XP)");
+  g_assert_cmpstr (tc_bnb_describe_board_place (1, 3), ==, "top-right space");
+  for (guint i = 0; i < G_N_ELEMENTS (crossings); i++)
+    {
+      g_autofree char *words = tc_bnb_describe_crossing (crossings[i].row, crossings[i].col);
+
+      g_assert_cmpstr (words, ==, crossings[i].words);
+    }
+  g_assert_cmpstr (tc_bnb_describe_board_place (3, 1), ==, "bottom-left space");
+
+  for (guint i = 0; i < tc_game_get_n_entries (game); i++)
+    {
+      g_autofree char *sentence = tc_game_describe_entry (game, i);
+
+      g_assert_false (g_regex_match (coordinates, sentence, 0, NULL));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2491,6 +2544,7 @@ main (int   argc,
   g_test_add_func ("/bnb/rules/end/only-notes", test_end_only_notes);
   g_test_add_func ("/bnb/rules/end/nothing-takeable", test_end_nothing_takeable);
   g_test_add_func ("/bnb/rules/text/places", test_text_places);
+  g_test_add_func ("/bnb/rules/text/log-places", test_text_log_places);
 
   return g_test_run ();
 }

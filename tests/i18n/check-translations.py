@@ -128,6 +128,19 @@ def check_template(root, listed, scratch):
     return now
 
 
+# Names kept in English in every language, as the glossary says.
+KEPT_IN_ENGLISH = {'Quartz: The Dice Game', 'Minecraft: Builders & Biomes', 'Tablecraft'}
+
+
+def copied_english(entry):
+    """Whether a translation is its English text copied over: three
+    words or more, not a name kept in English."""
+    msgid = entry['strings'].get('msgid', '')
+    text = re.sub(r'%[-+ #0-9.]*(?:<[A-Za-z0-9]+>|[a-zA-Z]+)|<[^>]*>', '', msgid)
+    return (len(re.findall(r'[A-Za-z]{2,}', text)) >= 3 and msgid not in KEPT_IN_ENGLISH and
+            entry['strings'].get('msgstr', entry['strings'].get('msgstr[0]')) == msgid)
+
+
 def check_language(root, language, template):
     path = os.path.join(root, 'po', language + '.po')
     result = subprocess.run(['msgfmt', '--check', '-o', os.devnull, path],
@@ -143,6 +156,8 @@ def check_language(root, language, template):
         strings = [v for f, v in entry['strings'].items() if f.startswith('msgstr')]
         if not strings or any(not s for s in strings):
             fail('%s.po: %r is not translated' % (language, k[1]))
+        elif copied_english(entry):
+            fail('%s.po: %r is the English copied, not translated' % (language, k[1]))
     for k in sorted(set(template) - set(translated), key=str):
         fail('%s.po lacks %r: run `meson compile -C build tablecraft-update-po`' % (language, k[1]))
 

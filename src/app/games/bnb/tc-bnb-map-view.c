@@ -247,6 +247,18 @@ mark_target (GtkWidget *widget,
 
 /* Showing ------------------------------------------------------------------ */
 
+/* A stack or token as the prompts name it, at the start of a name:
+ * "Stack 2 of the top row", never "Stack 1,2".
+ */
+static char *
+place_words (guint row,
+             guint col)
+{
+  g_autofree char *where = tc_bnb_describe_place (row, col);
+
+  return tc_text_capitalize (where);
+}
+
 static void
 update_stack (TcBnbMapView      *self,
               const TcBnbRules  *rules,
@@ -267,6 +279,7 @@ update_stack (TcBnbMapView      *self,
   char *lines[STACK_LINES] = { NULL };
   g_autoptr(GString) name = g_string_new (NULL);
   g_autofree char *tile = NULL;
+  g_autofree char *where = place_words (row, col);
 
   if (left > 0)
     lines[0] = g_markup_printf_escaped (g_dngettext (GETTEXT_PACKAGE, "%u left", "%u left", left), left);
@@ -293,10 +306,12 @@ update_stack (TcBnbMapView      *self,
   if (top->kind != TC_BNB_TILE_NONE)
     tile = tc_bnb_describe_tile (rules, top);
   if (left == 0)
-    g_string_printf (name, _("Stack %u,%u: empty"), row, col);
+    /* TRANSLATORS: a stack such as "Stack 2 of the top row" */
+    g_string_printf (name, _("%s: empty"), where);
   else
-    g_string_printf (name, g_dngettext (GETTEXT_PACKAGE, "Stack %u,%u: %s, %u tile left", "Stack %u,%u: %s, %u tiles left", left),
-                     row, col, tile != NULL ? tile : _("face down"), left);
+    /* TRANSLATORS: a stack such as "Stack 2 of the top row", its top tile */
+    g_string_printf (name, g_dngettext (GETTEXT_PACKAGE, "%s: %s, %u tile left", "%s: %s, %u tiles left", left),
+                     where, tile != NULL ? tile : _("face down"), left);
   name_place (place->button, name,
               target ? (top->kind == TC_BNB_TILE_BUILDING ? _("can be built") : _("can be fought"))
                      : owed ? _("to be turned over") : NULL);
@@ -313,6 +328,7 @@ update_token (TcBnbMapView      *self,
   Place *place = &self->places[row * MAP_SIZE + col];
   guint token = tc_bnb_state_token_index (row, col);
   TcBnbTokenState shown = state->tokens[token];
+  g_autofree char *where = place_words (row, col);
   gboolean owed = owes_reveal (state, row, col);
   gboolean target = mode == TC_BNB_MAP_TAKE_WEAPON && shown == TC_BNB_TOKEN_UP &&
                     tc_bnb_state_adjacent (&state->seats[state->active], row, col);
@@ -324,7 +340,8 @@ update_token (TcBnbMapView      *self,
       lines[1] = g_strdup ("<big><b>?</b></big>");
       if (owed)
         lines[2] = g_markup_printf_escaped ("<b>%s</b>", _("turn over"));
-      g_string_printf (name, _("Weapon token %u,%u: face down"), row, col);
+      /* TRANSLATORS: a token such as "Token 2 from the left, above the map" */
+      g_string_printf (name, _("%s: face down"), where);
     }
   else
     {
@@ -336,12 +353,11 @@ update_token (TcBnbMapView      *self,
       if (shown == TC_BNB_TOKEN_TAKEN)
         {
           lines[2] = g_markup_escape_text (_("taken"), -1);
-          g_string_printf (name, _("Weapon token %u,%u: %s, taken"), row, col, weapon);
+          g_string_printf (name, _("%s: %s, taken"), where, weapon);
         }
       else
-        g_string_printf (name, g_dngettext (GETTEXT_PACKAGE, "Weapon token %u,%u: %s, %u heart",
-                                            "Weapon token %u,%u: %s, %u hearts", hearts),
-                         row, col, weapon, hearts);
+        g_string_printf (name, g_dngettext (GETTEXT_PACKAGE, "%s: %s, %u heart", "%s: %s, %u hearts", hearts),
+                         where, weapon, hearts);
     }
   take_lines (place, lines, TOKEN_LINES);
 
@@ -395,6 +411,8 @@ update_crossing (TcBnbMapView      *self,
   gboolean target = mode == TC_BNB_MAP_EXPLORE && tc_bnb_state_can_explore_to (state, row, col);
   g_autoptr(GString) name = g_string_new (NULL);
   g_autofree char *names = NULL;
+  g_autofree char *place = tc_bnb_describe_crossing (row, col);
+  g_autofree char *where = tc_text_capitalize (place);
   TcSeatSet here = 0;
 
   for (guint s = 0; s < TC_BNB_MAX_SEATS; s++)
@@ -411,10 +429,10 @@ update_crossing (TcBnbMapView      *self,
 
   mark_target (crossing->button, target);
   names = tc_text_join_seats (rules->players, rules->n_seats, here, NULL);
+  g_string_assign (name, where);
   if (here != 0)
-    g_string_printf (name, _("Crossing %u,%u: %s"), row, col, names);
-  else
-    g_string_printf (name, _("Crossing %u,%u"), row, col);
+    /* TRANSLATORS: a crossing such as "The top-left corner of stack 2 of the top row", then players */
+    g_string_printf (name, _("%s: %s"), where, names);
   name_place (crossing->button, name, target ? _("within reach") : NULL);
 }
 

@@ -98,6 +98,7 @@ show_heading (TcBnbSeatCard    *self,
   g_autofree char *xp = g_strdup_printf ("%d", seat->xp);
   g_autofree char *xp_accessible = g_strdup_printf (_("%d XP"), seat->xp);
   g_autofree char *place = NULL;
+  g_autofree char *crossing = NULL;
   gboolean active = state->started && !state->finished && state->active == self->seat;
 
   gtk_label_set_text (self->name_label, name);
@@ -105,11 +106,12 @@ show_heading (TcBnbSeatCard    *self,
   set_accessible_label (self->xp_box, xp_accessible);
 
   /* Words too, not only the highlight, say whose turn it is. */
+  crossing = tc_bnb_describe_crossing (seat->row, seat->col);
   if (active)
-    /* TRANSLATORS: a crossing of the map, row and column (1–5) */
-    place = g_strdup_printf (_("At crossing %u,%u · to play"), seat->row, seat->col);
+    /* TRANSLATORS: a crossing such as "the top-left corner of stack 2 of the top row" */
+    place = g_strdup_printf (_("At %s · to play"), crossing);
   else
-    place = g_strdup_printf (_("At crossing %u,%u"), seat->row, seat->col);
+    place = g_strdup_printf (_("At %s"), crossing);
   gtk_label_set_text (self->place_label, place);
 
   if (active)
@@ -671,6 +673,11 @@ tc_bnb_seat_card_init (TcBnbSeatCard *self)
 
   self->place_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->place_label, 0);
+  /* The place in words ("At the top-left corner of stack 3 of the third
+   * row") breaks into lines on a narrow window rather than widen it. */
+  gtk_label_set_wrap (self->place_label, TRUE);
+  gtk_label_set_wrap_mode (self->place_label, PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_natural_wrap_mode (self->place_label, GTK_NATURAL_WRAP_NONE);
   gtk_widget_add_css_class (GTK_WIDGET (self->place_label), "caption");
 
   self->details = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);

@@ -539,10 +539,11 @@ update_banner (TcBnbTableView *self)
   else
     turn = g_strdup_printf (_("%s’s turn"), player (self, state->active));
 
+  /* The list's comma as the language writes it (Chinese "，"). */
   for (guint i = 0; i < state->n_regular; i++)
-    g_string_append_printf (list, "%s%s", list->len > 0 ? ", " : "", _(rules->data->actions[state->regular[i]].name));
+    g_string_append_printf (list, "%s%s", list->len > 0 ? _(", ") : "", _(rules->data->actions[state->regular[i]].name));
   for (guint i = 0; i < state->n_extra; i++)
-    g_string_append_printf (list, "%s%s", list->len > 0 ? ", " : "", _(rules->data->actions[state->extra[i]].name));
+    g_string_append_printf (list, "%s%s", list->len > 0 ? _(", ") : "", _(rules->data->actions[state->extra[i]].name));
   if (state->started && !state->finished)
     done = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Done: %s · %u action left, %u extra",
                                          "Done: %s · %u actions left, %u extra", left),

@@ -671,6 +671,9 @@ update_hint (TcMcgTableView *self)
   else if (state->started && state->winner < 0)
     hint = g_strdup_printf (_("%s has no action left: Enter ends the turn, or use a tool first."),
                             get_rules (self)->players[state->active]);
+  else if (state->started)
+    /* Not an empty box at the end: the prompt says the game is over. */
+    hint = g_strdup (_("The game is over"));
   gtk_label_set_text (self->hint_label, hint != NULL ? hint : "");
   gtk_widget_remove_css_class (GTK_WIDGET (self->hint_label), "warning");
 }

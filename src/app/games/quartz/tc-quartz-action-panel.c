@@ -689,6 +689,10 @@ new_spin_row (GtkBox     *parent,
 
   gtk_label_set_mnemonic_widget (GTK_LABEL (label), spin);
   gtk_label_set_use_underline (GTK_LABEL (label), TRUE);
+  /* "Würfel mit diesem Symbol" beside its count was wider than 360 px. */
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_natural_wrap_mode (GTK_LABEL (label), GTK_NATURAL_WRAP_NONE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_box_append (GTK_BOX (row), label);
   gtk_box_append (GTK_BOX (row), spin);
   gtk_box_append (parent, row);
@@ -702,6 +706,7 @@ build_composer (TcQuartzActionPanel *self)
   /* The two counts one above the other: side by side they widened a
    * narrow window. */
   GtkWidget *spins = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *chosen_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
   self->composer = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 6));
@@ -736,8 +741,13 @@ build_composer (TcQuartzActionPanel *self)
   g_signal_connect_swapped (self->apply_button, "clicked", G_CALLBACK (apply_clicked_cb), self);
   g_signal_connect_swapped (self->clear_button, "clicked", G_CALLBACK (clear_clicked_cb), self);
   g_signal_connect_swapped (self->cancel_button, "clicked", G_CALLBACK (close_composer), self);
+  /* Clear beside what it clears: three buttons in one line were wider
+   * than 360 px in German ("Abbrechen Leeren Übernehmen"). */
+  gtk_widget_set_hexpand (GTK_WIDGET (self->chosen_label), TRUE);
+  gtk_widget_set_valign (self->clear_button, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (chosen_row), GTK_WIDGET (self->chosen_label));
+  gtk_box_append (GTK_BOX (chosen_row), self->clear_button);
   gtk_box_append (GTK_BOX (buttons), self->cancel_button);
-  gtk_box_append (GTK_BOX (buttons), self->clear_button);
   gtk_box_append (GTK_BOX (buttons), GTK_WIDGET (self->apply_button));
   gtk_widget_set_halign (buttons, GTK_ALIGN_END);
 
@@ -745,7 +755,7 @@ build_composer (TcQuartzActionPanel *self)
   gtk_box_append (self->composer, spins);
   gtk_box_append (self->composer, GTK_WIDGET (self->returning_toggle));
   gtk_box_append (self->composer, GTK_WIDGET (self->choices));
-  gtk_box_append (self->composer, GTK_WIDGET (self->chosen_label));
+  gtk_box_append (self->composer, chosen_row);
   gtk_box_append (self->composer, buttons);
   gtk_widget_add_css_class (GTK_WIDGET (self->composer), "card");
   gtk_widget_add_css_class (GTK_WIDGET (self->composer), "composer");

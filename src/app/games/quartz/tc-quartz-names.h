@@ -1,4 +1,4 @@
-/* tc-quartz-names.h: what a screen reader calls the Quartz table's buttons
+/* tc-quartz-names.h: how the Quartz table's buttons show and name their labels
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,6 +9,7 @@
 
 G_BEGIN_DECLS
 
-void tc_quartz_name_once (GtkWidget *button);
+void tc_quartz_name_once         (GtkWidget *button);
+void tc_quartz_wrap_button_label (GtkWidget *button);
 
 G_END_DECLS

@@ -25,8 +25,9 @@ describe_blocks (const TcBnbRules *rules,
   for (guint b = 0; b < TC_BNB_N_BLOCKS; b++)
     if (counts[b] > 0)
       {
+        /* The list's comma as the language writes it (Chinese "，"). */
         if (text->len > 0)
-          g_string_append (text, ", ");
+          g_string_append (text, _(", "));
         g_string_append_printf (text, "%" PRId64 " %s", counts[b], LABEL (rules->data->blocks, b));
       }
   if (text->len == 0)
@@ -147,6 +148,57 @@ tc_bnb_describe_place (guint row,
 }
 
 /**
+ * tc_bnb_describe_crossing:
+ * @row: 1–5, the crossing's row
+ * @col: 1–5, its column
+ *
+ * Returns: (transfer full): where a crossing lies, by the corner of the
+ *   stack it touches: "the top-left corner of stack 2 of the top row";
+ *   the last row and column are the bottom and right corners of the
+ *   stacks before them
+ */
+char *
+tc_bnb_describe_crossing (guint row,
+                          guint col)
+{
+  g_autofree char *stack = NULL;
+
+  g_return_val_if_fail (row >= 1 && row <= 5 && col >= 1 && col <= 5, NULL);
+
+  stack = tc_bnb_describe_place (MIN (row, 4), MIN (col, 4));
+  if (row <= 4 && col <= 4)
+    return g_strdup_printf (_("the top-left corner of %s"), stack);
+  if (row <= 4)
+    return g_strdup_printf (_("the top-right corner of %s"), stack);
+  if (col <= 4)
+    return g_strdup_printf (_("the bottom-left corner of %s"), stack);
+  return g_strdup_printf (_("the bottom-right corner of %s"), stack);
+}
+
+/**
+ * tc_bnb_describe_board_place:
+ * @row: 1–3, the row of a player's board
+ * @col: 1–3, its column
+ *
+ * Returns: where a space lies on a player's board, in words a player
+ *   finds on the table: "top-left space", "centre space"
+ */
+const char *
+tc_bnb_describe_board_place (guint row,
+                             guint col)
+{
+  static const char *const places[3][3] = {
+    { N_("top-left space"), N_("top-middle space"), N_("top-right space") },
+    { N_("middle-left space"), N_("centre space"), N_("middle-right space") },
+    { N_("bottom-left space"), N_("bottom-middle space"), N_("bottom-right space") },
+  };
+
+  g_return_val_if_fail (row >= 1 && row <= 3 && col >= 1 && col <= 3, NULL);
+
+  return _(places[row - 1][col - 1]);
+}
+
+/**
  * tc_bnb_describe_round:
  * @round: 0 for round A, 1 for B, 2 for C
  *
@@ -188,13 +240,14 @@ describe_explore (const TcBnbRules *rules,
                   const TcBnbEntry *entry)
 {
   const TcBnbSeat *seat = &before->seats[before->active];
+  g_autofree char *crossing = tc_bnb_describe_crossing (entry->to.v[0], entry->to.v[1]);
 
   if (entry->to.v[0] == seat->row && entry->to.v[1] == seat->col)
-    return g_strdup_printf (_("%s explores where they stand, at crossing %u,%u"),
-                            NAME (rules, before->active), seat->row, seat->col);
+    /* TRANSLATORS: a player, then a crossing such as "the top-left corner of stack 2 of the top row" */
+    return g_strdup_printf (_("%s explores where they stand, at %s"), NAME (rules, before->active), crossing);
 
-  return g_strdup_printf (_("%s walks to crossing %" PRId64 ",%" PRId64 " and explores"),
-                          NAME (rules, before->active), entry->to.v[0], entry->to.v[1]);
+  /* TRANSLATORS: a player, then a crossing such as "the top-left corner of stack 2 of the top row" */
+  return g_strdup_printf (_("%s walks to %s and explores"), NAME (rules, before->active), crossing);
 }
 
 static char *
@@ -203,16 +256,24 @@ describe_reveal (const TcBnbRules *rules,
 {
   TcBnbTile tile;
   g_autofree char *text = NULL;
+  g_autofree char *where = NULL;
+  g_autofree char *place = NULL;
 
+  /* The place in words, never "0,2": a player finds it on the table. */
   if (!entry->reveals_stack)
-    return g_strdup_printf (_("Token %" PRId64 ",%" PRId64 " turned over: %s"),
-                            entry->token.v[0], entry->token.v[1], LABEL (rules->data->weapons, entry->weapon));
+    {
+      where = tc_bnb_describe_place (entry->token.v[0], entry->token.v[1]);
+      place = tc_text_capitalize (where);
+      /* TRANSLATORS: a place such as "Token 3 from the left, above the map", then a weapon */
+      return g_strdup_printf (_("%s turned over: %s"), place, LABEL (rules->data->weapons, entry->weapon));
+    }
 
   tile = tc_bnb_tile_from_entry (&entry->tile);
   text = tc_bnb_describe_tile (rules, &tile);
+  where = tc_bnb_describe_place (entry->stack.v[0], entry->stack.v[1]);
+  place = tc_text_capitalize (where);
 
-  return g_strdup_printf (_("Stack %" PRId64 ",%" PRId64 " turned over: %s"),
-                          entry->stack.v[0], entry->stack.v[1], text);
+  return g_strdup_printf (_("%s turned over: %s"), place, text);
 }
 
 static char *
@@ -223,11 +284,12 @@ describe_build (const TcBnbRules *rules,
   const TcBnbTile *tile = &before->tops[TC_BNB_STACK (entry->stack.v[0], entry->stack.v[1])];
   g_autofree char *pay = describe_blocks (rules, entry->pay);
 
-  /* TRANSLATORS: player, biome, material, building type, row, column, blocks, XP */
-  return g_strdup_printf (_("%s builds the %s %s %s on space %" PRId64 ",%" PRId64 ", paying %s (+%u XP)"),
+  /* TRANSLATORS: player, biome, material, building type, a board place
+   * such as "top-left space", blocks, XP */
+  return g_strdup_printf (_("%s builds the %s %s %s on the %s of their board, paying %s (+%u XP)"),
                           NAME (rules, before->active), LABEL (rules->data->biomes, tile->biome),
                           LABEL (rules->data->materials, tile->material), LABEL (rules->data->types, tile->type),
-                          entry->space.v[0], entry->space.v[1], pay, tile->xp);
+                          tc_bnb_describe_board_place (entry->space.v[0], entry->space.v[1]), pay, tile->xp);
 }
 
 static char *

@@ -27,6 +27,10 @@ char *tc_bnb_describe_space        (const TcBnbRules  *rules,
                                     const TcBnbSpace  *space);
 char *tc_bnb_describe_place        (guint              row,
                                     guint              col);
+char *tc_bnb_describe_crossing     (guint              row,
+                                    guint              col);
+const char *tc_bnb_describe_board_place (guint         row,
+                                         guint         col);
 const char *tc_bnb_describe_round  (guint              round);
 char *tc_bnb_state_to_text         (const TcBnbRules  *rules,
                                     const TcBnbState  *state);
