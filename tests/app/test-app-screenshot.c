@@ -9,6 +9,7 @@
 static const char *tablecraft;
 static const char *log_path;
 static const char *quartz_log_path;
+static const char *bnb_log_path;
 static const char *locale_dir;
 
 /* Returns the width of the PNG written. */
@@ -83,6 +84,16 @@ test_game_wide (void)
   check_screenshot ("1280", 1280, log_path, FALSE);
 }
 
+/* Every game's table fits a 1280 px window: four Builders & Biomes
+ * boards in a row once made it 1,282 px wide, past the screen's edge.
+ */
+static void
+test_every_game_wide (void)
+{
+  check_screenshot ("1280", 1280, quartz_log_path, FALSE);
+  check_screenshot ("1280", 1280, bnb_log_path, FALSE);
+}
+
 static void
 test_game_narrow (void)
 {
@@ -131,17 +142,19 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  if (argc < 5)
+  if (argc < 6)
     {
-      g_printerr ("usage: %s TABLECRAFT LOG.json QUARTZ-LOG.json LOCALEDIR\n", argv[0]);
+      g_printerr ("usage: %s TABLECRAFT LOG.json QUARTZ-LOG.json BNB-LOG.json LOCALEDIR\n", argv[0]);
       return 2;
     }
   tablecraft = argv[1];
   log_path = argv[2];
   quartz_log_path = argv[3];
-  locale_dir = argv[4];
+  bnb_log_path = argv[4];
+  locale_dir = argv[5];
 
   g_test_add_func ("/app/screenshot/game-1280", test_game_wide);
+  g_test_add_func ("/app/screenshot/every-game-1280", test_every_game_wide);
   g_test_add_func ("/app/screenshot/game-360", test_game_narrow);
   g_test_add_func ("/app/screenshot/quartz-360-translated", test_quartz_narrow_translated);
   g_test_add_func ("/app/screenshot/start", test_start_view);

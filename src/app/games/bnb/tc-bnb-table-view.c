@@ -92,7 +92,7 @@ struct _TcBnbTableView
   GtkWidget        *map_part;
   TcBnbCubeView    *cube_view;
   TcBnbMapView     *map_view;
-  GtkBox           *seats_box;
+  GtkGrid          *seats_box;
 };
 
 G_DEFINE_FINAL_TYPE (TcBnbTableView, tc_bnb_table_view, TC_TYPE_TABLE_VIEW)
@@ -792,6 +792,25 @@ map_mode (TcBnbTableView *self)
     }
 }
 
+/* Two boards to a row, so that four fit beside the log at 1280 px (four
+ * in a row took 1,282); one to a row on a phone.
+ */
+static void
+place_seat_cards (TcBnbTableView *self)
+{
+  guint per_row = self->narrow ? 1 : 2;
+
+  for (guint s = 0; s < self->seat_cards->len; s++)
+    {
+      GtkWidget *card = g_ptr_array_index (self->seat_cards, s);
+      GtkLayoutChild *place = gtk_layout_manager_get_layout_child (gtk_widget_get_layout_manager (GTK_WIDGET (self->seats_box)),
+                                                                   card);
+
+      gtk_grid_layout_child_set_column (GTK_GRID_LAYOUT_CHILD (place), s % per_row);
+      gtk_grid_layout_child_set_row (GTK_GRID_LAYOUT_CHILD (place), s / per_row);
+    }
+}
+
 static void
 update_seats (TcBnbTableView *self)
 {
@@ -806,7 +825,8 @@ update_seats (TcBnbTableView *self)
 
       g_signal_connect_swapped (card, "hunger", G_CALLBACK (hunger_cb), self);
       g_ptr_array_add (self->seat_cards, card);
-      gtk_box_append (self->seats_box, card);
+      gtk_grid_attach (self->seats_box, card, 0, 0, 1, 1);
+      place_seat_cards (self);
     }
 
   for (guint s = 0; s < rules->n_seats; s++)
@@ -1123,8 +1143,7 @@ update_parts (TcBnbTableView *self)
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->table_box),
                                   self->narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
   gtk_box_set_homogeneous (self->table_box, !self->narrow);
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->seats_box),
-                                  self->narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  place_seat_cards (self);
   gtk_widget_set_visible (self->switcher, self->narrow);
   gtk_widget_set_visible (self->cube_part, !self->narrow || gtk_toggle_button_get_active (self->show_cube_button));
   gtk_widget_set_visible (self->map_part, !self->narrow || gtk_toggle_button_get_active (self->show_map_button));
