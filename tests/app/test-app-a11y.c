@@ -17,6 +17,9 @@
  * every name field and Start. In the rules window, whose view switcher
  * comes twice, siblings are compared as in the game's window.
  *
+ * GTK 4.8 cannot announce a change: when a turn ends, the focus must be
+ * in the table, on a control whose name says whose turn it now is.
+ *
  * GTK 4.8 has no getter for an accessible property; with GTK_A11Y=test,
  * gtk_test_accessible_check_property() returns the value it found when
  * it differs from the one asked for, which is how the label is read here.
@@ -50,12 +53,16 @@ typedef struct
                       guint       index);
   const char *prompt;                  /* the part that holds the prompt's controls,
                                           %NULL for the whole table */
+  const char *turn_file;               /* a game whose turn can end... */
+  const char *turn_keys;               /* ...once these are typed, or %NULL */
 } Game;
 
 static const Game games[] = {
-  { "minecraft-card-game", "mid-game.json", tc_test_mcg_find, "prompt-area" },
-  { "quartz-dice", "quartz-mid-game.json", tc_test_quartz_find, "prompt-box" },
-  { "builders-biomes", "bnb-mid-game.json", tc_test_bnb_find, NULL },
+  { "minecraft-card-game", "mid-game.json", tc_test_mcg_find, "prompt-area", "mcg-axe.json", NULL },
+  { "quartz-dice", "quartz-mid-game.json", tc_test_quartz_find, "prompt-box", "quartz-ana-drew.json",
+    /* the roll, a pickaxe for red, a chest for white */
+    "pccsh" "pr" "cw" },
+  { "builders-biomes", "bnb-mid-game.json", tc_test_bnb_find, NULL, "bnb-mid-game.json", NULL },
 };
 
 static gboolean
@@ -427,6 +434,57 @@ test_tab (gconstpointer data)
   report_faults (game, faults, "Tab through the table");
 }
 
+/* End Turn pressed by the pointer, once the turn owes nothing: the
+ * focus stays in the table, and the name read there is that of the
+ * player whose turn it now is (in Quartz, whoever begins the next round).
+ */
+static void
+test_turn_change (gconstpointer data)
+{
+  const Game *game = data;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *name = NULL;
+  TcGamePage *page;
+  TcGame *played;
+  TcRuleset *ruleset;
+  GtkWidget *table, *focus;
+  guint n_entries, active;
+  const char *player;
+
+  tc_test_window_open_fresh ();
+  file = tc_test_window_open_saved (game->turn_file);
+  tc_test_input_settle ();
+  if (game->turn_keys != NULL)
+    tc_test_input_type (game->turn_keys);
+  page = tc_window_get_game_page (window);
+  played = tc_game_page_get_game (page);
+  ruleset = tc_game_get_ruleset (played);
+  table = GTK_WIDGET (tc_game_page_get_table_view (page));
+  n_entries = tc_game_get_n_entries (played);
+
+  /* The shell drops a turn's end within half a second of the last entry. */
+  g_usleep (G_USEC_PER_SEC * 6 / 10);
+  tc_test_input_click (game->find (GTK_WIDGET (window), "end-turn", 0));
+  tc_test_input_settle ();
+  g_assert_cmpuint (tc_game_get_n_entries (played), ==, n_entries + 1);
+  g_assert_cmpstr (tc_entry_get_kind (tc_game_get_entry (played, n_entries)), ==, "end_turn");
+  active = tc_ruleset_get_active_seat (ruleset, tc_game_get_state (played));
+  g_assert_cmpuint (active, >, 0);
+  player = tc_ruleset_get_players (ruleset)[active - 1];
+
+  focus = gtk_window_get_focus (GTK_WINDOW (window));
+  g_assert_nonnull (focus);
+  g_assert_true (focus == table || gtk_widget_is_ancestor (focus, table));
+  focus = get_focused_control (GTK_WINDOW (window));
+  if (focus == NULL || !is_control (focus) || !gtk_widget_is_ancestor (focus, table))
+    focus = table;
+  name = dup_accessible_name (focus);
+  g_test_message ("%s: after End Turn, %s “%s”", game->game_id, G_OBJECT_TYPE_NAME (focus), name);
+  if (strstr (name, player) == NULL)
+    g_error ("%s: after End Turn the focus is on %s “%s”, which does not name %s",
+             game->game_id, G_OBJECT_TYPE_NAME (focus), name, player);
+}
+
 static GtkWindow *
 find_toplevel (GType type)
 {
@@ -577,6 +635,9 @@ main (int   argc,
       g_autofree char *rules = g_strdup_printf ("/app/a11y/%s/rules-names", games[i].game_id);
 
       g_test_add_data_func (tab, &games[i], test_tab);
+      g_autofree char *turn = g_strdup_printf ("/app/a11y/%s/turn-change", games[i].game_id);
+
+      g_test_add_data_func (turn, &games[i], test_turn_change);
       g_test_add_data_func (new_names, &games[i], test_new_game_names);
       g_test_add_data_func (new_tab, &games[i], test_new_game_tab);
       g_test_add_data_func (rules, &games[i], test_rules_names);

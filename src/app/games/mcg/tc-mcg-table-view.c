@@ -672,6 +672,8 @@ update_hint (TcMcgTableView *self)
     hint = g_strdup_printf (_("%s has no action left: Enter ends the turn, or use a tool first."),
                             get_rules (self)->players[state->active]);
   gtk_label_set_text (self->hint_label, hint != NULL ? hint : "");
+  tc_table_view_name_end_turn (GTK_WIDGET (self->end_turn_button),
+                               hint != NULL ? get_rules (self)->players[state->active] : NULL, hint);
   gtk_widget_remove_css_class (GTK_WIDGET (self->hint_label), "warning");
 }
 
