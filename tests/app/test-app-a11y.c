@@ -30,6 +30,7 @@
 #include <string.h>
 #include <adwaita.h>
 
+#include "tc-accessible-state.h"
 #include "tc-game-page.h"
 #include "tc-log-panel.h"
 #include "tc-new-game-dialog.h"
@@ -602,6 +603,39 @@ test_new_game_tab (gconstpointer data)
   gtk_window_destroy (dialog);
 }
 
+/* A name field typed into reports the focus, as AT-SPI reads it (the
+ * "focused" state comes from the accessible's platform state); the one
+ * left behind no longer does.
+ */
+static void
+test_new_game_focus (gconstpointer data)
+{
+  const Game *game = data;
+  GtkWindow *dialog = open_new_game (game);
+  g_autoptr(GPtrArray) fields = g_ptr_array_new ();
+  GtkAccessible *first, *second;
+
+  collect_name_fields (GTK_WIDGET (dialog), fields);
+  g_assert_cmpuint (fields->len, >=, 2);
+  first = fields->pdata[0];
+  second = fields->pdata[1];
+
+  tc_test_input_click (GTK_WIDGET (first));
+  tc_test_input_type ("Ana");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (first)), ==, "Ana");
+  g_assert_true (tc_accessible_get_state (first, TC_ACCESSIBLE_STATE_FOCUSABLE));
+  if (!tc_accessible_get_state (first, TC_ACCESSIBLE_STATE_FOCUSED))
+    g_error ("%s: the first name field reports no focus while typed into", game->game_id);
+  g_assert_false (tc_accessible_get_state (second, TC_ACCESSIBLE_STATE_FOCUSED));
+
+  tc_test_input_key (GDK_KEY_Tab, 0);
+  tc_test_input_type ("Ben");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (second)), ==, "Ben");
+  g_assert_true (tc_accessible_get_state (second, TC_ACCESSIBLE_STATE_FOCUSED));
+  g_assert_false (tc_accessible_get_state (first, TC_ACCESSIBLE_STATE_FOCUSED));
+  gtk_window_destroy (dialog);
+}
+
 /* The rules window on @game's rules, as Help → Rules opens it. */
 static void
 test_rules_names (gconstpointer data)
@@ -633,6 +667,7 @@ main (int   argc,
       g_autofree char *new_names = g_strdup_printf ("/app/a11y/%s/new-game-names", games[i].game_id);
       g_autofree char *new_tab = g_strdup_printf ("/app/a11y/%s/new-game-tab", games[i].game_id);
       g_autofree char *rules = g_strdup_printf ("/app/a11y/%s/rules-names", games[i].game_id);
+      g_autofree char *new_focus = g_strdup_printf ("/app/a11y/%s/new-game-focus", games[i].game_id);
 
       g_test_add_data_func (tab, &games[i], test_tab);
       g_autofree char *turn = g_strdup_printf ("/app/a11y/%s/turn-change", games[i].game_id);
@@ -640,6 +675,7 @@ main (int   argc,
       g_test_add_data_func (turn, &games[i], test_turn_change);
       g_test_add_data_func (new_names, &games[i], test_new_game_names);
       g_test_add_data_func (new_tab, &games[i], test_new_game_tab);
+      g_test_add_data_func (new_focus, &games[i], test_new_game_focus);
       g_test_add_data_func (rules, &games[i], test_rules_names);
     }
 
