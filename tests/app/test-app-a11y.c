@@ -14,8 +14,9 @@
  * same way; in a dialog no two controls share a name unless they do the
  * same (a row's buttons are not siblings, yet a screen reader user who
  * lists the dialog's buttons hears them side by side), and Tab reaches
- * every name field and Start. In the rules window, whose view switcher
- * comes twice, siblings are compared as in the game's window.
+ * every name field and Start; the preferences, which hold every game's
+ * house rules, are walked as a dialog too. In the rules window, whose
+ * view switcher comes twice, siblings are compared as in the game's window.
  *
  * GTK 4.8 cannot announce a change: when a turn ends, the focus must be
  * in the table, on a control whose name says whose turn it now is.
@@ -34,6 +35,7 @@
 #include "tc-game-page.h"
 #include "tc-log-panel.h"
 #include "tc-new-game-dialog.h"
+#include "tc-preferences-window.h"
 #include "tc-rules-window.h"
 #include "tc-table-views.h"
 #include "tc-test-bnb.h"
@@ -186,6 +188,10 @@ act_alike (GtkWidget *a,
 {
   GVariant *target_a, *target_b;
 
+  /* A row that activates its switch is that switch. */
+  if ((ADW_IS_ACTION_ROW (a) && adw_action_row_get_activatable_widget (ADW_ACTION_ROW (a)) == b) ||
+      (ADW_IS_ACTION_ROW (b) && adw_action_row_get_activatable_widget (ADW_ACTION_ROW (b)) == a))
+    return TRUE;
   if (!GTK_IS_ACTIONABLE (a) || !GTK_IS_ACTIONABLE (b) ||
       gtk_actionable_get_action_name (GTK_ACTIONABLE (a)) == NULL ||
       g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (a)), gtk_actionable_get_action_name (GTK_ACTIONABLE (b))) != 0)
@@ -651,6 +657,24 @@ test_rules_names (gconstpointer data)
   gtk_window_destroy (rules);
 }
 
+/* The preferences, every game's house rules in one window, as the main
+ * menu opens them.
+ */
+static void
+test_preferences_names (void)
+{
+  static const Game all = { "preferences" };
+  GtkWindow *prefs;
+
+  tc_test_window_open_fresh ();
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  tc_test_input_settle ();
+  prefs = find_toplevel (TC_TYPE_PREFERENCES_WINDOW);
+  g_assert_nonnull (prefs);
+  check_dialog_names (&all, prefs, TRUE, "the preferences");
+  gtk_window_destroy (prefs);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -678,6 +702,8 @@ main (int   argc,
       g_test_add_data_func (new_focus, &games[i], test_new_game_focus);
       g_test_add_data_func (rules, &games[i], test_rules_names);
     }
+
+  g_test_add_func ("/app/a11y/preferences-names", test_preferences_names);
 
   return tc_test_window_run ();
 }
