@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "tc-game.h"
+#include "tc-name-row.h"
 #include "tc-new-game-dialog.h"
 #include "tc-ruling-row.h"
 #include "tc-table-views.h"
@@ -25,7 +26,7 @@ struct _TcNewGameDialog
   AdwWindow            parent_instance;
 
   GSettings           *settings;
-  GPtrArray           *name_rows;      /* AdwEntryRow, one per seat the game may have */
+  GPtrArray           *name_rows;      /* TcNameRow, one per seat the game may have */
   GPtrArray           *ruling_rows;
   char                *typed[TC_MAX_SEATS];
 
@@ -143,7 +144,7 @@ build_name_rows (TcNewGameDialog *self,
     {
       g_autofree char *title = seat <= game->min_players ? g_strdup_printf (_("Seat %u"), seat)
                                                          : g_strdup_printf (_("Seat %u (optional)"), seat);
-      GtkWidget *row = adw_entry_row_new ();
+      GtkWidget *row = tc_name_row_new ();
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       adw_entry_row_set_activates_default (ADW_ENTRY_ROW (row), TRUE);

@@ -45,6 +45,10 @@ source_button_new (const TcRulingInfo *info)
                                    NULL);
   GtkWidget *popover = gtk_popover_new ();
   GtkWidget *button;
+  /* Translators: the name a screen reader reads for the button that
+   * shows where a house rule comes from; %s is the rule, as
+   * "Emptied resource pile": a dialog holds one such button per rule. */
+  g_autofree char *name = g_strdup_printf (_("Source of the Rule “%s”"), tc_ruling_info_get_label (info));
 
   gtk_popover_set_child (GTK_POPOVER (popover), label);
   button = g_object_new (GTK_TYPE_MENU_BUTTON,
@@ -55,7 +59,7 @@ source_button_new (const TcRulingInfo *info)
                          NULL);
   gtk_widget_add_css_class (button, "flat");
   gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Source of This Rule"),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);
 
   return button;

@@ -193,6 +193,32 @@ tc_table_view_submit_text (TcTableView *self,
   return klass->submit_text (self, text);
 }
 
+/**
+ * tc_table_view_name_end_turn:
+ * @button: a table's End Turn button
+ * @player: (nullable): whose turn it is, %NULL when no turn is being played
+ * @about: (nullable): what the turn asks for, read after the name
+ *
+ * GTK 4.8 cannot announce a change. When a turn ends the focus is on End
+ * Turn, or is brought back to it, and a screen reader reads the focused
+ * control: naming the player there ("End Ben’s Turn") says whose turn it
+ * now is, with the hint after it.
+ */
+void
+tc_table_view_name_end_turn (GtkWidget  *button,
+                             const char *player,
+                             const char *about)
+{
+  /* Translators: End Turn as a screen reader reads it; %s is the player whose turn it is */
+  g_autofree char *name = player != NULL ? g_strdup_printf (_("End %s’s Turn"), player) : g_strdup (_("End Turn"));
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  if (about != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, about, -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
 void
 tc_table_view_focus_input (TcTableView *self)
 {

@@ -92,5 +92,8 @@ gboolean    tc_table_view_append            (TcTableView   *self,
                                              TcEntry       *entry);
 void        tc_table_view_show_message      (TcTableView   *self,
                                              const char    *message);
+void        tc_table_view_name_end_turn     (GtkWidget     *button,
+                                             const char    *player,
+                                             const char    *about);
 
 G_END_DECLS

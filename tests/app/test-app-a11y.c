@@ -10,6 +10,17 @@
  * real key presses from the start of the window, must reach every
  * control of the prompt and move on at each press; Shift+Tab too.
  *
+ * The New Game dialog of each game and the rules window are walked the
+ * same way; in a dialog no two controls share a name unless they do the
+ * same (a row's buttons are not siblings, yet a screen reader user who
+ * lists the dialog's buttons hears them side by side), and Tab reaches
+ * every name field and Start; the preferences, which hold every game's
+ * house rules, are walked as a dialog too. In the rules window, whose
+ * view switcher comes twice, siblings are compared as in the game's window.
+ *
+ * GTK 4.8 cannot announce a change: when a turn ends, the focus must be
+ * in the table, on a control whose name says whose turn it now is.
+ *
  * GTK 4.8 has no getter for an accessible property; with GTK_A11Y=test,
  * gtk_test_accessible_check_property() returns the value it found when
  * it differs from the one asked for, which is how the label is read here.
@@ -20,8 +31,12 @@
 #include <string.h>
 #include <adwaita.h>
 
+#include "tc-accessible-state.h"
 #include "tc-game-page.h"
 #include "tc-log-panel.h"
+#include "tc-new-game-dialog.h"
+#include "tc-preferences-window.h"
+#include "tc-rules-window.h"
 #include "tc-table-views.h"
 #include "tc-test-bnb.h"
 #include "tc-test-input.h"
@@ -41,12 +56,16 @@ typedef struct
                       guint       index);
   const char *prompt;                  /* the part that holds the prompt's controls,
                                           %NULL for the whole table */
+  const char *turn_file;               /* a game whose turn can end... */
+  const char *turn_keys;               /* ...once these are typed, or %NULL */
 } Game;
 
 static const Game games[] = {
-  { "minecraft-card-game", "mid-game.json", tc_test_mcg_find, "prompt-area" },
-  { "quartz-dice", "quartz-mid-game.json", tc_test_quartz_find, "prompt-box" },
-  { "builders-biomes", "bnb-mid-game.json", tc_test_bnb_find, NULL },
+  { "minecraft-card-game", "mid-game.json", tc_test_mcg_find, "prompt-area", "mcg-axe.json", NULL },
+  { "quartz-dice", "quartz-mid-game.json", tc_test_quartz_find, "prompt-box", "quartz-ana-drew.json",
+    /* the roll, a pickaxe for red, a chest for white */
+    "pccsh" "pr" "cw" },
+  { "builders-biomes", "bnb-mid-game.json", tc_test_bnb_find, NULL, "bnb-mid-game.json", NULL },
 };
 
 static gboolean
@@ -158,6 +177,8 @@ typedef struct
 {
   GString    *faults;
   guint       n_controls;
+  GHashTable *all_names;               /* name → control over the whole walk,
+                                          %NULL to compare siblings only */
 } Walk;
 
 /* Whether @a and @b do the same: the same action with the same target. */
@@ -167,6 +188,10 @@ act_alike (GtkWidget *a,
 {
   GVariant *target_a, *target_b;
 
+  /* A row that activates its switch is that switch. */
+  if ((ADW_IS_ACTION_ROW (a) && adw_action_row_get_activatable_widget (ADW_ACTION_ROW (a)) == b) ||
+      (ADW_IS_ACTION_ROW (b) && adw_action_row_get_activatable_widget (ADW_ACTION_ROW (b)) == a))
+    return TRUE;
   if (!GTK_IS_ACTIONABLE (a) || !GTK_IS_ACTIONABLE (b) ||
       gtk_actionable_get_action_name (GTK_ACTIONABLE (a)) == NULL ||
       g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (a)), gtk_actionable_get_action_name (GTK_ACTIONABLE (b))) != 0)
@@ -215,12 +240,19 @@ check_names (GtkWidget *widget,
       twin = g_hash_table_lookup (names, name);
       if (fault == NULL && twin != NULL && !act_alike (twin, child))
         fault = "the name of a sibling control that does something else";
+      twin = walk->all_names != NULL ? g_hash_table_lookup (walk->all_names, name) : NULL;
+      if (fault == NULL && twin != NULL && !act_alike (twin, child))
+        fault = "the name of another control of the window that does something else";
       if (fault != NULL)
         g_string_append_printf (walk->faults,
                                 "\n  %s “%s” in %s: %s", G_OBJECT_TYPE_NAME (child), name,
                                 G_OBJECT_TYPE_NAME (widget), fault);
       else
-        g_hash_table_insert (names, g_steal_pointer (&name), child);
+        {
+          if (walk->all_names != NULL)
+            g_hash_table_insert (walk->all_names, g_strdup (name), child);
+          g_hash_table_insert (names, g_steal_pointer (&name), child);
+        }
       if (!is_read_whole (child))
         check_names (child, walk);
     }
@@ -269,7 +301,7 @@ static void
 test_names (gconstpointer data)
 {
   const Game *game = data;
-  Walk walk = { g_string_new (NULL), 0 };
+  Walk walk = { g_string_new (NULL), 0, NULL };
 
   open_mid_game (game);
   check_names (GTK_WIDGET (window), &walk);
@@ -281,9 +313,9 @@ test_names (gconstpointer data)
 
 /* The control the focus is in: an entry's text is its entry's. */
 static GtkWidget *
-get_focused_control (void)
+get_focused_control (GtkWindow *top)
 {
-  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (window));
+  GtkWidget *focus = gtk_window_get_focus (top);
 
   for (GtkWidget *up = focus; up != NULL; up = gtk_widget_get_parent (up))
     if (is_control (up))
@@ -314,7 +346,8 @@ collect_focus_stops (GtkWidget *widget,
  * must move the focus. Returns: the controls reached.
  */
 static GHashTable *
-walk_focus (guint            keyval,
+walk_focus (GtkWindow       *top,
+            guint            keyval,
             GdkModifierType  modifiers,
             guint            max,
             GString         *faults)
@@ -322,13 +355,13 @@ walk_focus (guint            keyval,
   GHashTable *reached = g_hash_table_new (NULL, NULL);
   GtkWidget *first = NULL, *before = NULL;
 
-  gtk_window_set_focus (GTK_WINDOW (window), NULL);
+  gtk_window_set_focus (top, NULL);
   for (guint i = 0; i < max; i++)
     {
       GtkWidget *focus;
 
       tc_test_input_key (keyval, modifiers);
-      focus = get_focused_control ();
+      focus = get_focused_control (top);
       if (focus == NULL)
         continue;
       if (focus == before)
@@ -389,7 +422,7 @@ test_tab (gconstpointer data)
   for (guint direction = 0; direction < 2; direction++)
     {
       GdkModifierType modifiers = direction == 0 ? 0 : GDK_SHIFT_MASK;
-      g_autoptr(GHashTable) reached = walk_focus (GDK_KEY_Tab, modifiers, max, faults);
+      g_autoptr(GHashTable) reached = walk_focus (GTK_WINDOW (window), GDK_KEY_Tab, modifiers, max, faults);
 
       g_test_message ("%s: %s reaches %u controls", game->game_id, direction == 0 ? "Tab" : "Shift+Tab",
                       g_hash_table_size (reached));
@@ -408,6 +441,240 @@ test_tab (gconstpointer data)
   report_faults (game, faults, "Tab through the table");
 }
 
+/* End Turn pressed by the pointer, once the turn owes nothing: the
+ * focus stays in the table, and the name read there is that of the
+ * player whose turn it now is (in Quartz, whoever begins the next round).
+ */
+static void
+test_turn_change (gconstpointer data)
+{
+  const Game *game = data;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *name = NULL;
+  TcGamePage *page;
+  TcGame *played;
+  TcRuleset *ruleset;
+  GtkWidget *table, *focus;
+  guint n_entries, active;
+  const char *player;
+
+  tc_test_window_open_fresh ();
+  file = tc_test_window_open_saved (game->turn_file);
+  tc_test_input_settle ();
+  if (game->turn_keys != NULL)
+    tc_test_input_type (game->turn_keys);
+  page = tc_window_get_game_page (window);
+  played = tc_game_page_get_game (page);
+  ruleset = tc_game_get_ruleset (played);
+  table = GTK_WIDGET (tc_game_page_get_table_view (page));
+  n_entries = tc_game_get_n_entries (played);
+
+  /* The shell drops a turn's end within half a second of the last entry. */
+  g_usleep (G_USEC_PER_SEC * 6 / 10);
+  tc_test_input_click (game->find (GTK_WIDGET (window), "end-turn", 0));
+  tc_test_input_settle ();
+  g_assert_cmpuint (tc_game_get_n_entries (played), ==, n_entries + 1);
+  g_assert_cmpstr (tc_entry_get_kind (tc_game_get_entry (played, n_entries)), ==, "end_turn");
+  active = tc_ruleset_get_active_seat (ruleset, tc_game_get_state (played));
+  g_assert_cmpuint (active, >, 0);
+  player = tc_ruleset_get_players (ruleset)[active - 1];
+
+  focus = gtk_window_get_focus (GTK_WINDOW (window));
+  g_assert_nonnull (focus);
+  g_assert_true (focus == table || gtk_widget_is_ancestor (focus, table));
+  focus = get_focused_control (GTK_WINDOW (window));
+  if (focus == NULL || !is_control (focus) || !gtk_widget_is_ancestor (focus, table))
+    focus = table;
+  name = dup_accessible_name (focus);
+  g_test_message ("%s: after End Turn, %s “%s”", game->game_id, G_OBJECT_TYPE_NAME (focus), name);
+  if (strstr (name, player) == NULL)
+    g_error ("%s: after End Turn the focus is on %s “%s”, which does not name %s",
+             game->game_id, G_OBJECT_TYPE_NAME (focus), name, player);
+}
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type) && gtk_widget_get_mapped (GTK_WIDGET (toplevel)))
+        return GTK_WINDOW (toplevel);
+    }
+
+  return NULL;
+}
+
+/* The New Game dialog, opened by its button on the start page, set to @game. */
+static GtkWindow *
+open_new_game (const Game *game)
+{
+  GtkWindow *dialog;
+
+  tc_test_window_open_fresh ();
+  tc_test_input_click (tc_test_find_button (GTK_WIDGET (tc_window_get_start_page (window)), "_New Game"));
+  tc_test_input_settle ();
+  dialog = find_toplevel (TC_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  tc_new_game_dialog_set_game (TC_NEW_GAME_DIALOG (dialog), game->game_id);
+  tc_test_input_settle ();
+
+  return dialog;
+}
+
+/* Names in words over a whole dialog; with @whole, no name shared by two
+ * controls anywhere in it that do different things, else by two siblings.
+ */
+static void
+check_dialog_names (const Game *game,
+                    GtkWindow  *dialog,
+                    gboolean    whole,
+                    const char *what)
+{
+  g_autoptr(GHashTable) all_names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  Walk walk = { g_string_new (NULL), 0, whole ? all_names : NULL };
+
+  check_names (GTK_WIDGET (dialog), &walk);
+  g_test_message ("%s: %s: %u controls", game->game_id, what, walk.n_controls);
+  g_assert_cmpuint (walk.n_controls, >, 2);
+  report_faults (game, walk.faults, what);
+  g_string_free (walk.faults, TRUE);
+}
+
+static void
+test_new_game_names (gconstpointer data)
+{
+  const Game *game = data;
+  GtkWindow *dialog = open_new_game (game);
+
+  check_dialog_names (game, dialog, TRUE, "the New Game dialog");
+  gtk_window_destroy (dialog);
+}
+
+static void
+collect_name_fields (GtkWidget *widget,
+                     GPtrArray *fields)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (ADW_IS_ENTRY_ROW (child) && is_shown (child))
+      g_ptr_array_add (fields, child);
+    else
+      collect_name_fields (child, fields);
+}
+
+/* Tab and Shift+Tab reach every name field and Start. */
+static void
+test_new_game_tab (gconstpointer data)
+{
+  const Game *game = data;
+  GtkWindow *dialog = open_new_game (game);
+  g_autoptr(GPtrArray) stops = g_ptr_array_new ();
+  g_autoptr(GString) faults = g_string_new (NULL);
+  GtkWidget *start = tc_test_find_button (GTK_WIDGET (dialog), "_Start");
+
+  collect_name_fields (GTK_WIDGET (dialog), stops);
+  g_assert_cmpuint (stops->len, >=, 2);
+  g_assert_nonnull (start);
+  /* Start waits for the names the game needs. */
+  for (guint i = 0; i < stops->len && !gtk_widget_is_sensitive (start); i++)
+    {
+      const char *names[] = { "Ana", "Ben", "Cy", "Di", "Ed", "Flo" };
+
+      tc_test_input_click (stops->pdata[i]);
+      tc_test_input_type (names[i % G_N_ELEMENTS (names)]);
+    }
+  g_assert_true (gtk_widget_is_sensitive (start));
+  g_ptr_array_add (stops, start);
+
+  for (guint direction = 0; direction < 2; direction++)
+    {
+      GdkModifierType modifiers = direction == 0 ? 0 : GDK_SHIFT_MASK;
+      g_autoptr(GHashTable) reached = walk_focus (dialog, GDK_KEY_Tab, modifiers, 100, faults);
+
+      for (guint i = 0; i < stops->len; i++)
+        if (!g_hash_table_contains (reached, stops->pdata[i]))
+          {
+            g_autofree char *name = dup_accessible_name (stops->pdata[i]);
+
+            g_string_append_printf (faults, "\n  %s never reaches %s “%s”",
+                                    direction == 0 ? "Tab" : "Shift+Tab", G_OBJECT_TYPE_NAME (stops->pdata[i]), name);
+          }
+    }
+
+  report_faults (game, faults, "Tab through the New Game dialog");
+  gtk_window_destroy (dialog);
+}
+
+/* A name field typed into reports the focus, as AT-SPI reads it (the
+ * "focused" state comes from the accessible's platform state); the one
+ * left behind no longer does.
+ */
+static void
+test_new_game_focus (gconstpointer data)
+{
+  const Game *game = data;
+  GtkWindow *dialog = open_new_game (game);
+  g_autoptr(GPtrArray) fields = g_ptr_array_new ();
+  GtkAccessible *first, *second;
+
+  collect_name_fields (GTK_WIDGET (dialog), fields);
+  g_assert_cmpuint (fields->len, >=, 2);
+  first = fields->pdata[0];
+  second = fields->pdata[1];
+
+  tc_test_input_click (GTK_WIDGET (first));
+  tc_test_input_type ("Ana");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (first)), ==, "Ana");
+  g_assert_true (tc_accessible_get_state (first, TC_ACCESSIBLE_STATE_FOCUSABLE));
+  if (!tc_accessible_get_state (first, TC_ACCESSIBLE_STATE_FOCUSED))
+    g_error ("%s: the first name field reports no focus while typed into", game->game_id);
+  g_assert_false (tc_accessible_get_state (second, TC_ACCESSIBLE_STATE_FOCUSED));
+
+  tc_test_input_key (GDK_KEY_Tab, 0);
+  tc_test_input_type ("Ben");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (second)), ==, "Ben");
+  g_assert_true (tc_accessible_get_state (second, TC_ACCESSIBLE_STATE_FOCUSED));
+  g_assert_false (tc_accessible_get_state (first, TC_ACCESSIBLE_STATE_FOCUSED));
+  gtk_window_destroy (dialog);
+}
+
+/* The rules window on @game's rules, as Help → Rules opens it. */
+static void
+test_rules_names (gconstpointer data)
+{
+  const Game *game = data;
+  GtkWindow *rules;
+
+  tc_test_window_open_fresh ();
+  rules = GTK_WINDOW (tc_window_show_rules (window, game->game_id, NULL));
+  tc_test_input_settle ();
+  /* Its two view switchers, at the top and the bottom, are one control. */
+  check_dialog_names (game, rules, FALSE, "the rules window");
+  gtk_window_destroy (rules);
+}
+
+/* The preferences, every game's house rules in one window, as the main
+ * menu opens them.
+ */
+static void
+test_preferences_names (void)
+{
+  static const Game all = { "preferences" };
+  GtkWindow *prefs;
+
+  tc_test_window_open_fresh ();
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  tc_test_input_settle ();
+  prefs = find_toplevel (TC_TYPE_PREFERENCES_WINDOW);
+  g_assert_nonnull (prefs);
+  check_dialog_names (&all, prefs, TRUE, "the preferences");
+  gtk_window_destroy (prefs);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -421,8 +688,22 @@ main (int   argc,
       g_autofree char *tab = g_strdup_printf ("/app/a11y/%s/tab", games[i].game_id);
 
       g_test_add_data_func (names, &games[i], test_names);
+      g_autofree char *new_names = g_strdup_printf ("/app/a11y/%s/new-game-names", games[i].game_id);
+      g_autofree char *new_tab = g_strdup_printf ("/app/a11y/%s/new-game-tab", games[i].game_id);
+      g_autofree char *rules = g_strdup_printf ("/app/a11y/%s/rules-names", games[i].game_id);
+      g_autofree char *new_focus = g_strdup_printf ("/app/a11y/%s/new-game-focus", games[i].game_id);
+
       g_test_add_data_func (tab, &games[i], test_tab);
+      g_autofree char *turn = g_strdup_printf ("/app/a11y/%s/turn-change", games[i].game_id);
+
+      g_test_add_data_func (turn, &games[i], test_turn_change);
+      g_test_add_data_func (new_names, &games[i], test_new_game_names);
+      g_test_add_data_func (new_tab, &games[i], test_new_game_tab);
+      g_test_add_data_func (new_focus, &games[i], test_new_game_focus);
+      g_test_add_data_func (rules, &games[i], test_rules_names);
     }
+
+  g_test_add_func ("/app/a11y/preferences-names", test_preferences_names);
 
   return tc_test_window_run ();
 }

@@ -560,6 +560,8 @@ update_banner (TcBnbTableView *self)
   status = g_string_free (list, FALSE);
 
   gtk_label_set_text (self->turn_label, turn);
+  tc_table_view_name_end_turn (GTK_WIDGET (self->end_turn_button),
+                               state->started && !state->finished ? player (self, state->active) : NULL, done);
   gtk_label_set_text (self->actions_label, done != NULL ? done : "");
   gtk_widget_set_visible (GTK_WIDGET (self->actions_label), done != NULL);
   gtk_label_set_text (self->status_label, status);

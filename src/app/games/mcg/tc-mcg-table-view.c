@@ -675,6 +675,8 @@ update_hint (TcMcgTableView *self)
     /* Not an empty box at the end: the prompt says the game is over. */
     hint = g_strdup (_("The game is over"));
   gtk_label_set_text (self->hint_label, hint != NULL ? hint : "");
+  tc_table_view_name_end_turn (GTK_WIDGET (self->end_turn_button),
+                               hint != NULL ? get_rules (self)->players[state->active] : NULL, hint);
   gtk_widget_remove_css_class (GTK_WIDGET (self->hint_label), "warning");
 }
 
