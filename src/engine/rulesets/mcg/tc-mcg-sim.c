@@ -505,17 +505,25 @@ static gboolean
 choose_mine (Sim        *sim,
              TcMcgEntry *entry)
 {
-  guint32 minable = 0;
+  guint8 minable[TC_MCG_MAX_PILES];
+  guint n = 0;
 
+  /* The minable piles in order, listed without a branch on which show a
+   * top (anybody's guess): drawing an index is pick_bit()'s draw without
+   * its loop.
+   */
   for (guint p = 0; p < sim->rules->cards->n_piles; p++)
-    minable |= (guint32) (sim->state.piles[p].top != TC_MCG_NO_CARD) << p;
+    {
+      minable[n] = p;
+      n += sim->state.piles[p].top != TC_MCG_NO_CARD;
+    }
 
-  if (minable == 0)
+  if (n == 0)
     return FALSE;
 
   entry->type = TC_MCG_ENTRY_MINE;
   entry->seat = sim->state.active + 1;
-  entry->pile = pick_bit (sim->rand, minable) + 1;
+  entry->pile = minable[tc_sim_rand_below (sim->rand, n)] + 1;
   return TRUE;
 }
 
