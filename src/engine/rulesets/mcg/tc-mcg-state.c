@@ -1442,14 +1442,16 @@ tc_mcg_state_count_located (const TcMcgRules *rules,
   for (guint s = 0; s < state->n_seats; s++)
     located += state->seats[s].hand[code];
 
+  /* Both counts read, one kept by a mask: which piles are rebuilt is
+   * random in a simulated game, so this takes no branch on it.
+   */
   for (guint p = 0; p < rules->cards->n_piles; p++)
     {
       const TcMcgPile *pile = &state->piles[p];
+      guint rebuilt = -(guint) (pile->rebuilt != 0);
+      guint on_top = pile->top == (gint) code;
 
-      if (pile->rebuilt)
-        located += pile->contents[code];
-      else
-        located += pile->top == (gint) code;
+      located += (pile->contents[code] & rebuilt) | (on_top & ~rebuilt);
     }
 
   for (guint i = 0; i < state->n_queue; i++)
