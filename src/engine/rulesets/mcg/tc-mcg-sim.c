@@ -261,19 +261,6 @@ spend_cards (guint *need,
   return n;
 }
 
-/* Bit per resource code the hand holds: the payment looks at those only. */
-static guint32
-held_codes (const TcMcgCards *cards,
-            const guint8     *hand)
-{
-  guint32 held = 0;
-
-  for (guint code = 0; code < cards->n_resource; code++)
-    held |= (guint32) (hand[code] != 0) << code;
-
-  return held;
-}
-
 /* Pays @craft from the active seat, the simple way: each recipe type with
  * its own cards, then the unused axes, then wild cards where something is
  * still short. That is an assignment of every card, so it covers when
@@ -291,7 +278,7 @@ choose_payment (Sim        *sim,
   const TcMcgCards *cards = sim->rules->cards;
   const guint *recipe = cards->craft[craft].recipe;
   const guint8 *hand = sim->state.seats[sim->state.active].hand;
-  guint32 held = held_codes (cards, hand), wild = 0, paid_axes = 0;
+  guint32 held = tc_mcg_row_nonzero (hand), wild = 0, paid_axes = 0;   /* the payment looks at those only */
   guint need[TC_MCG_MAX_TYPES], short_total = 0;
   guint8 pay[TC_MCG_MAX_RESOURCE_IDS] = { 0 };
 
