@@ -679,10 +679,11 @@ play_on (Sim       *sim,
 {
   const TcMcgRules *rules = sim->rules;
   guint n_entries = 0, idle_turns = 0, reveal_run = 0;
+  gboolean crafts_left = !sim->state.started || craft_cards_left (rules, &sim->state);
 
   while (!tc_mcg_state_is_finished (&sim->state) &&
          n_entries < TC_MCG_SIM_MAX_ENTRIES &&
-         (!sim->state.started || craft_cards_left (rules, &sim->state)) &&
+         crafts_left &&
          idle_turns <= 3 * rules->n_seats &&
          reveal_run < TC_MCG_SIM_MAX_REVEAL_RUN)
     {
@@ -696,6 +697,10 @@ play_on (Sim       *sim,
           g_prefix_error (error, "entry %u: ", n_entries + 1);
           return FALSE;
         }
+      /* Only these move craft cards, so only they can leave none. */
+      if (entry.type == TC_MCG_ENTRY_SETUP || entry.type == TC_MCG_ENTRY_CRAFT ||
+          entry.type == TC_MCG_ENTRY_RESERVE)
+        crafts_left = craft_cards_left (rules, &sim->state);
       if (entries != NULL)
         g_array_append_val (entries, entry);
       n_entries++;
