@@ -74,7 +74,7 @@ pick_from_row (TcSimRand    *rand,
   const guint64 ones = G_GUINT64_CONSTANT (0x0101010101010101);
   const guint64 tops = G_GUINT64_CONSTANT (0x8080808080808080);
   guint64 running[TC_MCG_ROW_WORDS], passed;
-  guint in_word[TC_MCG_ROW_WORDS], total = 0, r, i = 0;
+  guint in_word[TC_MCG_ROW_WORDS], total = 0, r, i = 0, before = 0, prefix = 0;
 
   for (guint k = 0; k < TC_MCG_ROW_WORDS; k++)
     {
@@ -87,8 +87,20 @@ pick_from_row (TcSimRand    *rand,
     }
   g_assert (total > 0);
 
-  for (r = tc_sim_rand_below (rand, total); r >= in_word[i]; i++)
-    r -= in_word[i];
+  /* The word is the number of words' running totals the draw reaches,
+   * found without a branch on the draw; r then counts within the word.
+   */
+  r = tc_sim_rand_below (rand, total);
+  for (guint k = 0; k + 1 < TC_MCG_ROW_WORDS; k++)
+    {
+      guint reached;
+
+      prefix += in_word[k];
+      reached = r >= prefix;
+      i += reached;
+      before = reached ? prefix : before;
+    }
+  r -= before;
 
   /* A top bit per running sum at most r, then those bits added up. */
   passed = (((r * ones) | tops) - running[i]) & tops;
