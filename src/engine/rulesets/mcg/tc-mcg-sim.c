@@ -408,11 +408,10 @@ can_pay (const TcMcgCards *cards,
 {
   guint short_by = measure_shortfall (cards, reach, craft);
 
-  if (short_by == 0)
-    return TRUE;
-  if (short_by > reach->wild)
-    return FALSE;
-  return tc_mcg_payment_covers (cards, craft, hand, n_axes, NULL);
+  /* One rare branch; the common answers are a comparison's result. */
+  if (G_UNLIKELY (short_by != 0 && short_by <= reach->wild))
+    return tc_mcg_payment_covers (cards, craft, hand, n_axes, NULL);
+  return short_by == 0;
 }
 
 /* Crafts the affordable card worth the most among the reserve and the
