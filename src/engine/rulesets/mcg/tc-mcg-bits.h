@@ -9,6 +9,8 @@
 
 #pragma once
 
+#include <string.h>
+
 #include "tc-mcg-cards.h"
 
 G_BEGIN_DECLS
@@ -32,6 +34,29 @@ tc_mcg_sum_bytes (guint64 word)
   word = (word & G_GUINT64_CONSTANT (0x00ff00ff00ff00ff)) +
          ((word >> 8) & G_GUINT64_CONSTANT (0x00ff00ff00ff00ff));
   return (word * G_GUINT64_CONSTANT (0x0001000100010001)) >> 48;
+}
+
+/* A bit per nonzero byte of @row (a count per resource code): each byte's
+ * low seven bits plus 0x7f, or the byte, sets its top bit exactly when
+ * the byte is not 0; the multiplication gathers the eight top bits.
+ */
+static inline guint32
+tc_mcg_row_nonzero (const guint8 *row)
+{
+  const guint64 lows = G_GUINT64_CONSTANT (0x7f7f7f7f7f7f7f7f);
+  guint32 bits = 0;
+
+  for (guint k = 0; k < TC_MCG_ROW_WORDS; k++)
+    {
+      guint64 word, tops;
+
+      memcpy (&word, row + 8 * k, sizeof word);
+      word = GUINT64_FROM_LE (word);
+      tops = (((word & lows) + lows) | word) & ~lows;
+      bits |= (guint32) (((tops >> 7) * G_GUINT64_CONSTANT (0x0102040810204080)) >> 56) << (8 * k);
+    }
+
+  return bits;
 }
 
 G_END_DECLS

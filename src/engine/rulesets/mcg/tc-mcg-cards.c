@@ -281,6 +281,20 @@ check_type_worth (const TcMcgCards *cards)
       g_error ("cards.json: the %s cards and axes are worth %u, more than 127", cards->type_ids[t], worth[t]);
 }
 
+static void
+tabulate_worth (TcMcgCards *cards)
+{
+  for (guint code = 0; code < cards->n_resource; code++)
+    {
+      const TcMcgResourceCard *card = &cards->resource[code];
+
+      if (card->kind == TC_MCG_KIND_RESOURCE)
+        cards->own_worth[code] = (guint64) card->value << (8 * card->type);
+      else if (card->kind == TC_MCG_KIND_WILD)
+        cards->wild_worth[code] = card->value;
+    }
+}
+
 static TcMcgCards *
 load_cards (void)
 {
@@ -307,6 +321,7 @@ load_cards (void)
   read_table (cards, root);
   tabulate_points (cards);
   check_type_worth (cards);
+  tabulate_worth (cards);
 
   return cards;
 }

@@ -77,6 +77,12 @@ typedef struct
   guint              deck_size;
   guint8             deck[TC_MCG_MAX_RESOURCE_IDS];   /* copies per code, below 32 */
 
+  /* A card's worth in a hand: toward its own type, in that type's byte
+   * (resource cards), or toward any type (wild cards); 0 otherwise.
+   */
+  guint64            own_worth[TC_MCG_MAX_RESOURCE_IDS];
+  guint8             wild_worth[TC_MCG_MAX_RESOURCE_IDS];
+
   guint16            points_by_byte[TC_MCG_MAX_CRAFT_IDS / 8][256];   /* see tc_mcg_cards_sum_points() */
   guint32            by_power[TC_MCG_N_POWERS];   /* bit per craft code with that power */
 

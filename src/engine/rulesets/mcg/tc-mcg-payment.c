@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include "tc-mcg-bits.h"
 #include "tc-mcg-payment.h"
 
 #define MAX_VALUE 3
@@ -118,7 +119,8 @@ needs_search (Assignment *a)
 /**
  * tc_mcg_payment_covers:
  * @craft: craft card code
- * @pay: paid cards, a count per resource code
+ * @pay: paid cards, a count per resource code (TC_MCG_MAX_RESOURCE_IDS
+ *   of them)
  * @n_axes: axes used, each worth the data's axe value in its type
  * @covered: (out caller-allocates) (optional): per resource type, what the
  *   payment covers under the wild assignment that leaves the least shortfall
@@ -139,16 +141,17 @@ tc_mcg_payment_covers (const TcMcgCards *cards,
     if (a.recipe[t] > 0)
       a.types[a.n_types++] = t;
 
-  for (guint code = 0; code < cards->n_resource; code++)
+  /* Only the paid codes, each added without a branch on its kind: a wild
+   * card's count goes to its value (a card of no worth to wilds[0], never
+   * read), the worth of a resource card to its type.
+   */
+  for (guint32 paid = tc_mcg_row_nonzero (pay); paid != 0; paid &= paid - 1)
     {
-      const TcMcgResourceCard *card = &cards->resource[code];
+      guint code = __builtin_ctz (paid);
+      guint type = cards->resource[code].type;
 
-      if (pay[code] == 0)
-        continue;
-      if (card->kind == TC_MCG_KIND_WILD)
-        a.wilds[card->value] += pay[code];
-      else if (card->kind == TC_MCG_KIND_RESOURCE)
-        a.base[card->type] += pay[code] * card->value;
+      a.wilds[cards->wild_worth[code]] += pay[code];
+      a.base[type] += pay[code] * (guint) (cards->own_worth[code] >> (8 * type));
     }
   a.base[cards->axe_type] += n_axes * cards->axe_value;
 

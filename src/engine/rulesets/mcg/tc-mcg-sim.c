@@ -74,7 +74,7 @@ pick_from_row (TcSimRand    *rand,
   const guint64 ones = G_GUINT64_CONSTANT (0x0101010101010101);
   const guint64 tops = G_GUINT64_CONSTANT (0x8080808080808080);
   guint64 running[TC_MCG_ROW_WORDS], passed;
-  guint in_word[TC_MCG_ROW_WORDS], total = 0, r, i = 0;
+  guint in_word[TC_MCG_ROW_WORDS], total = 0, r, i = 0, before = 0, prefix = 0;
 
   for (guint k = 0; k < TC_MCG_ROW_WORDS; k++)
     {
@@ -87,8 +87,20 @@ pick_from_row (TcSimRand    *rand,
     }
   g_assert (total > 0);
 
-  for (r = tc_sim_rand_below (rand, total); r >= in_word[i]; i++)
-    r -= in_word[i];
+  /* The word is the number of words' running totals the draw reaches,
+   * found without a branch on the draw; r then counts within the word.
+   */
+  r = tc_sim_rand_below (rand, total);
+  for (guint k = 0; k + 1 < TC_MCG_ROW_WORDS; k++)
+    {
+      guint reached;
+
+      prefix += in_word[k];
+      reached = r >= prefix;
+      i += reached;
+      before = reached ? prefix : before;
+    }
+  r -= before;
 
   /* A top bit per running sum at most r, then those bits added up. */
   passed = (((r * ones) | tops) - running[i]) & tops;
@@ -261,19 +273,6 @@ spend_cards (guint *need,
   return n;
 }
 
-/* Bit per resource code the hand holds: the payment looks at those only. */
-static guint32
-held_codes (const TcMcgCards *cards,
-            const guint8     *hand)
-{
-  guint32 held = 0;
-
-  for (guint code = 0; code < cards->n_resource; code++)
-    held |= (guint32) (hand[code] != 0) << code;
-
-  return held;
-}
-
 /* Pays @craft from the active seat, the simple way: each recipe type with
  * its own cards, then the unused axes, then wild cards where something is
  * still short. That is an assignment of every card, so it covers when
@@ -291,7 +290,7 @@ choose_payment (Sim        *sim,
   const TcMcgCards *cards = sim->rules->cards;
   const guint *recipe = cards->craft[craft].recipe;
   const guint8 *hand = sim->state.seats[sim->state.active].hand;
-  guint32 held = held_codes (cards, hand), wild = 0, paid_axes = 0;
+  guint32 held = tc_mcg_row_nonzero (hand), wild = 0, paid_axes = 0;   /* the payment looks at those only */
   guint need[TC_MCG_MAX_TYPES], short_total = 0;
   guint8 pay[TC_MCG_MAX_RESOURCE_IDS] = { 0 };
 
@@ -355,19 +354,8 @@ typedef struct
   guint   wild;
 } Reach;
 
-static void
-add_to_reach (const TcMcgResourceCard *card,
-              guint                    n,
-              Reach                   *reach)
-{
-  if (card->kind == TC_MCG_KIND_WILD)
-    reach->wild += n * card->value;
-  else if (card->kind == TC_MCG_KIND_RESOURCE)
-    reach->own_bytes += (guint64) (n * card->value) << (8 * card->type);
-}
-
-/* Looks only at the codes the hand holds, eight bytes at a time: a hand
- * holds a few of the codes, and this runs before every simulated action.
+/* Looks only at the codes the hand holds, a few of them, and adds their
+ * worth from the card data's tables without a branch on the card's kind.
  */
 static void
 measure_reach (const TcMcgCards *cards,
@@ -377,19 +365,12 @@ measure_reach (const TcMcgCards *cards,
 {
   reach->own_bytes = (guint64) (n_axes * cards->axe_value) << (8 * cards->axe_type);
   reach->wild = 0;
-  for (guint i = 0; i < TC_MCG_MAX_RESOURCE_IDS / 8; i++)
+  for (guint32 held = tc_mcg_row_nonzero (hand); held != 0; held &= held - 1)
     {
-      guint64 word;
+      guint code = __builtin_ctz (held);
 
-      memcpy (&word, hand + 8 * i, sizeof word);
-      word = GUINT64_FROM_LE (word);
-      while (word != 0)
-        {
-          guint shift = __builtin_ctzll (word) & ~7u;
-
-          add_to_reach (&cards->resource[8 * i + shift / 8], (word >> shift) & 0xff, reach);
-          word &= ~(G_GUINT64_CONSTANT (0xff) << shift);
-        }
+      reach->own_bytes += hand[code] * cards->own_worth[code];
+      reach->wild += hand[code] * cards->wild_worth[code];
     }
 }
 
@@ -427,11 +408,10 @@ can_pay (const TcMcgCards *cards,
 {
   guint short_by = measure_shortfall (cards, reach, craft);
 
-  if (short_by == 0)
-    return TRUE;
-  if (short_by > reach->wild)
-    return FALSE;
-  return tc_mcg_payment_covers (cards, craft, hand, n_axes, NULL);
+  /* One rare branch; the common answers are a comparison's result. */
+  if (G_UNLIKELY (short_by != 0 && short_by <= reach->wild))
+    return tc_mcg_payment_covers (cards, craft, hand, n_axes, NULL);
+  return short_by == 0;
 }
 
 /* Crafts the affordable card worth the most among the reserve and the
@@ -505,17 +485,25 @@ static gboolean
 choose_mine (Sim        *sim,
              TcMcgEntry *entry)
 {
-  guint32 minable = 0;
+  guint8 minable[TC_MCG_MAX_PILES];
+  guint n = 0;
 
+  /* The minable piles in order, listed without a branch on which show a
+   * top (anybody's guess): drawing an index is pick_bit()'s draw without
+   * its loop.
+   */
   for (guint p = 0; p < sim->rules->cards->n_piles; p++)
-    minable |= (guint32) (sim->state.piles[p].top != TC_MCG_NO_CARD) << p;
+    {
+      minable[n] = p;
+      n += sim->state.piles[p].top != TC_MCG_NO_CARD;
+    }
 
-  if (minable == 0)
+  if (n == 0)
     return FALSE;
 
   entry->type = TC_MCG_ENTRY_MINE;
   entry->seat = sim->state.active + 1;
-  entry->pile = pick_bit (sim->rand, minable) + 1;
+  entry->pile = minable[tc_sim_rand_below (sim->rand, n)] + 1;
   return TRUE;
 }
 
@@ -684,10 +672,11 @@ play_on (Sim       *sim,
 {
   const TcMcgRules *rules = sim->rules;
   guint n_entries = 0, idle_turns = 0, reveal_run = 0;
+  gboolean crafts_left = !sim->state.started || craft_cards_left (rules, &sim->state);
 
   while (!tc_mcg_state_is_finished (&sim->state) &&
          n_entries < TC_MCG_SIM_MAX_ENTRIES &&
-         (!sim->state.started || craft_cards_left (rules, &sim->state)) &&
+         crafts_left &&
          idle_turns <= 3 * rules->n_seats &&
          reveal_run < TC_MCG_SIM_MAX_REVEAL_RUN)
     {
@@ -701,6 +690,10 @@ play_on (Sim       *sim,
           g_prefix_error (error, "entry %u: ", n_entries + 1);
           return FALSE;
         }
+      /* Only these move craft cards, so only they can leave none. */
+      if (entry.type == TC_MCG_ENTRY_SETUP || entry.type == TC_MCG_ENTRY_CRAFT ||
+          entry.type == TC_MCG_ENTRY_RESERVE)
+        crafts_left = craft_cards_left (rules, &sim->state);
       if (entries != NULL)
         g_array_append_val (entries, entry);
       n_entries++;

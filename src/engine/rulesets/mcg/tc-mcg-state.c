@@ -16,6 +16,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tc-error.h"
+#include "tc-mcg-bits.h"
 #include "tc-mcg-payment.h"
 #include "tc-mcg-state.h"
 #include "tc-mcg-text.h"
@@ -956,6 +957,32 @@ find_craft_target (const TcMcgRules  *rules,
   return TRUE;
 }
 
+/* Whether every count of @pay is at most @hand's, eight codes at a time:
+ * each byte of the hand with its top bit set, less the payment's, keeps
+ * the top bit exactly where the hand holds enough. A payment lists at
+ * most TC_MCG_MAX_LISTED cards and a hand holds fewer copies of a card
+ * than the deck (below 32), so no byte borrows.
+ */
+static gboolean
+pay_within_hand (const guint8 *pay,
+                 const guint8 *hand)
+{
+  const guint64 tops = G_GUINT64_CONSTANT (0x8080808080808080);
+  guint64 enough = tops;
+
+  G_STATIC_ASSERT (TC_MCG_MAX_LISTED < 128);
+  for (guint k = 0; k < TC_MCG_ROW_WORDS; k++)
+    {
+      guint64 p, h;
+
+      memcpy (&p, pay + 8 * k, sizeof p);
+      memcpy (&h, hand + 8 * k, sizeof h);
+      enough &= (h | tops) - p;
+    }
+
+  return enough == tops;
+}
+
 static gboolean
 check_payment_cards (const TcMcgRules  *rules,
                      const TcMcgState  *state,
@@ -975,6 +1002,10 @@ check_payment_cards (const TcMcgRules  *rules,
       }
 
   count_refs (rules, entry->cards, entry->n_cards, pay);
+  if (entry->n_cards <= TC_MCG_MAX_LISTED && pay_within_hand (pay, seat->hand))
+    return TRUE;
+
+  /* Which card is short, for the refusal. */
   for (guint code = 0; code < rules->cards->n_resource; code++)
     if (pay[code] > seat->hand[code] || entry->n_cards > TC_MCG_MAX_LISTED)
       {
@@ -1105,12 +1136,11 @@ apply_craft (const TcMcgRules  *rules,
 
   seat = entry->seat - 1;
   s = &state->seats[seat];
-  for (guint code = 0; code < rules->cards->n_resource; code++)
-    for (guint n = 0; n < pay[code]; n++)
-      {
-        remove_from_hand (state, seat, code);
-        add_to_discard (state, code);
-      }
+  for (guint i = 0; i < entry->n_cards; i++)
+    {
+      remove_from_hand (state, seat, entry->cards[i].code);
+      add_to_discard (state, entry->cards[i].code);
+    }
   s->used |= axes;
   s->crafted |= BIT (craft);
   s->points += rules->cards->craft[craft].points;
@@ -1442,14 +1472,16 @@ tc_mcg_state_count_located (const TcMcgRules *rules,
   for (guint s = 0; s < state->n_seats; s++)
     located += state->seats[s].hand[code];
 
+  /* Both counts read, one kept by a mask: which piles are rebuilt is
+   * random in a simulated game, so this takes no branch on it.
+   */
   for (guint p = 0; p < rules->cards->n_piles; p++)
     {
       const TcMcgPile *pile = &state->piles[p];
+      guint rebuilt = -(guint) (pile->rebuilt != 0);
+      guint on_top = pile->top == (gint) code;
 
-      if (pile->rebuilt)
-        located += pile->contents[code];
-      else
-        located += pile->top == (gint) code;
+      located += (pile->contents[code] & rebuilt) | (on_top & ~rebuilt);
     }
 
   for (guint i = 0; i < state->n_queue; i++)
