@@ -396,57 +396,75 @@ measure_shortfall (const TcMcgCards *cards,
   return (short_by * ones) >> 56;
 }
 
-/* Nothing short covers; more than all the wild cards are worth cannot;
- * in between, the exact search decides how the wild cards are split.
+/* A craft source's rank among those the hand might pay: its card's points
+ * first, then its place in the turn order from @start (the earlier wins
+ * a tie); 0 for a source that shows no card. Sources are fewer than 16.
  */
-static gboolean
-can_pay (const TcMcgCards *cards,
-         const Reach      *reach,
-         guint             craft,
-         const guint8     *hand,
-         guint             n_axes)
+static guint
+rank_source (const TcMcgCards *cards,
+             gint              craft,
+             guint             source,
+             guint             start,
+             guint             n_sources)
 {
-  guint short_by = measure_shortfall (cards, reach, craft);
+  guint order = source >= start ? source - start : source + n_sources - start;
+  guint points = cards->craft[craft < 0 ? 0 : craft].points;
 
-  /* One rare branch; the common answers are a comparison's result. */
-  if (G_UNLIKELY (short_by != 0 && short_by <= reach->wild))
-    return tc_mcg_payment_covers (cards, craft, hand, n_axes, NULL);
-  return short_by == 0;
+  return craft < 0 ? 0 : (points + 1) * 16 + 15 - order;
 }
 
 /* Crafts the affordable card worth the most among the reserve and the
- * craft tops (ties from a random start): games end sooner.
+ * craft tops (ties from a random start): games end sooner. Every source
+ * is ranked, and kept by a comparison's result when the hand's sums
+ * settle it (nothing short), since which sources a hand covers is
+ * anybody's guess; the rare source that only a split of the wild cards
+ * might pay goes to the exact search, and only if it would rank first.
  */
 static gboolean
 choose_craft (Sim        *sim,
               TcMcgEntry *entry)
 {
+  const TcMcgCards *cards = sim->rules->cards;
   const TcMcgState *state = &sim->state;
   const TcMcgSeat *seat = &state->seats[state->active];
-  guint n_sources = sim->rules->cards->n_craft_piles + 1;   /* 0: reserve */
+  guint n_sources = cards->n_craft_piles + 1;   /* 0: reserve */
   guint start = tc_sim_rand_below (sim->rand, n_sources);
-  guint32 axes = tc_mcg_seat_unused_tools (sim->rules->cards, seat, TC_MCG_POWER_AXE);
+  guint32 axes = tc_mcg_seat_unused_tools (cards, seat, TC_MCG_POWER_AXE);
   guint n_axes = tc_mcg_count_bits (axes);
-  gint best = TC_MCG_NO_CARD;
-  guint best_source = 0;
+  guint best_rank = 0, doubtful_rank[TC_MCG_MAX_CRAFT_PILES + 1];
+  guint32 doubtful = 0;
+  guint best_source;
+  gint best;
   Reach reach;
 
-  measure_reach (sim->rules->cards, seat->hand, n_axes, &reach);
-  for (guint i = 0, source = start; i < n_sources; i++, source = source + 1 < n_sources ? source + 1 : 0)
+  measure_reach (cards, seat->hand, n_axes, &reach);
+  for (guint source = 0; source < n_sources; source++)
     {
       gint craft = source == 0 ? seat->reserved : state->craft_piles[source - 1].top;
+      guint rank = rank_source (cards, craft, source, start, n_sources);
+      guint short_by = measure_shortfall (cards, &reach, craft < 0 ? 0 : craft);
+      guint covered = short_by == 0 ? rank : 0;
 
-      if (craft == TC_MCG_NO_CARD ||
-          (best != TC_MCG_NO_CARD &&
-           sim->rules->cards->craft[craft].points <= sim->rules->cards->craft[best].points) ||
-          !can_pay (sim->rules->cards, &reach, craft, seat->hand, n_axes))
-        continue;
-      best = craft;
-      best_source = source;
+      best_rank = MAX (best_rank, covered);
+      doubtful_rank[source] = rank;
+      doubtful |= (guint32) (rank != 0 && short_by != 0 && short_by <= reach.wild) << source;
     }
 
-  if (best == TC_MCG_NO_CARD)
+  for (; G_UNLIKELY (doubtful != 0); doubtful &= doubtful - 1)
+    {
+      guint source = __builtin_ctz (doubtful);
+      gint craft = source == 0 ? seat->reserved : state->craft_piles[source - 1].top;
+
+      if (doubtful_rank[source] > best_rank &&
+          tc_mcg_payment_covers (cards, craft, seat->hand, n_axes, NULL))
+        best_rank = doubtful_rank[source];
+    }
+
+  if (best_rank == 0)
     return FALSE;
+
+  best_source = (start + 15 - best_rank % 16) % n_sources;
+  best = best_source == 0 ? seat->reserved : state->craft_piles[best_source - 1].top;
 
   entry->type = TC_MCG_ENTRY_CRAFT;
   entry->seat = state->active + 1;
