@@ -6,6 +6,7 @@
 #include <glib/gstdio.h>
 
 #include "tc-library.h"
+#include "tc-text.h"
 
 #include "tc-test-window.h"
 
@@ -58,6 +59,14 @@ tc_test_window_init (int        *argc,
 
   gtk_test_init (argc, argv, NULL);
   adw_init ();
+  /* A run in another language (TC_TEST_LANGUAGE=de) reads the build's
+   * catalogues, as the app does; any other run stays in English.
+   */
+  if (g_getenv ("TC_TEST_LANGUAGE") != NULL)
+    {
+      g_setenv ("LANGUAGE", g_getenv ("TC_TEST_LANGUAGE"), TRUE);
+      tc_text_bind_domain ();
+    }
 
   app = tc_application_new ();
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
