@@ -57,16 +57,17 @@ tc_test_window_init (int        *argc,
   g_setenv ("GDK_BACKEND", "x11", FALSE);
   g_setenv ("GSK_RENDERER", "cairo", FALSE);
 
-  gtk_test_init (argc, argv, NULL);
-  adw_init ();
   /* A run in another language (TC_TEST_LANGUAGE=de) reads the build's
-   * catalogues, as the app does; any other run stays in English.
+   * catalogues, as the app does, from before GLib first translates
+   * anything; any other run stays in English.
    */
   if (g_getenv ("TC_TEST_LANGUAGE") != NULL)
     {
       g_setenv ("LANGUAGE", g_getenv ("TC_TEST_LANGUAGE"), TRUE);
       tc_text_bind_domain ();
     }
+  gtk_test_init (argc, argv, NULL);
+  adw_init ();
 
   app = tc_application_new ();
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
