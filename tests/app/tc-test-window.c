@@ -6,6 +6,7 @@
 #include <glib/gstdio.h>
 
 #include "tc-library.h"
+#include "tc-text.h"
 
 #include "tc-test-window.h"
 
@@ -56,6 +57,15 @@ tc_test_window_init (int        *argc,
   g_setenv ("GDK_BACKEND", "x11", FALSE);
   g_setenv ("GSK_RENDERER", "cairo", FALSE);
 
+  /* A run in another language (TC_TEST_LANGUAGE=de) reads the build's
+   * catalogues, as the app does, from before GLib first translates
+   * anything; any other run stays in English.
+   */
+  if (g_getenv ("TC_TEST_LANGUAGE") != NULL)
+    {
+      g_setenv ("LANGUAGE", g_getenv ("TC_TEST_LANGUAGE"), TRUE);
+      tc_text_bind_domain ();
+    }
   gtk_test_init (argc, argv, NULL);
   adw_init ();
 

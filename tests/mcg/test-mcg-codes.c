@@ -185,6 +185,65 @@ test_chip_abbreviations (void)
     }
 }
 
+/* The cards as a German table reads them: craft names and type names
+ * from the German translation, set by hand so that no catalogue is needed.
+ */
+static TcMcgCards *
+german_cards (void)
+{
+  TcMcgCards *cards = g_memdup2 (tc_mcg_cards_get_default (), sizeof (TcMcgCards));
+  const struct { const char *id; const char *name; } crafts[] = {
+    { "wood-hoe", "Holzhacke" }, { "iron-axe", "Eisenaxt" }, { "diamond-pickaxe", "Diamantspitzhacke" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (crafts); i++)
+    {
+      guint code = 0;
+
+      g_assert_cmpint (tc_mcg_cards_lookup (cards, crafts[i].id, &code), ==, TC_MCG_CARD_CRAFT);
+      cards->craft[code].name = (char *) crafts[i].name;
+    }
+  cards->type_names[0] = (char *) "Holz";
+  cards->type_names[2] = (char *) "Eisen";
+  cards->type_names[5] = (char *) "Joker";
+
+  return cards;
+}
+
+/* A craft card is typed and shown by its name in the player's language,
+ * and a resource card by the letter its chip shows ("Ho 2": h2); the
+ * English ids are still taken.
+ */
+static void
+test_translated_names (void)
+{
+  g_autofree TcMcgCards *cards = german_cards ();
+  const struct { const char *id; const char *typed; } cases[] = {
+    { "wood-hoe", "holzhacke" }, { "iron-axe", "eisenaxt" }, { "diamond-pickaxe", "diamantspitzhacke" },
+    { "wood-2", "h2" }, { "iron-3", "e3" }, { "wild-1", "j1" }, { "stone-1", "s1" }, { "creeper", "c" },
+  };
+  g_autoptr(GError) error = NULL;
+  TcMcgCardRef ref;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      TcMcgCardRef by_id;
+      g_autofree char *shown = NULL;
+
+      g_assert_true (tc_mcg_code_parse (cards, cases[i].id, &by_id, NULL));
+      shown = tc_mcg_code_for (cards, by_id);
+      g_assert_cmpstr (shown, ==, cases[i].typed);
+      g_assert_true (tc_mcg_code_parse (cards, cases[i].typed, &ref, NULL));
+      g_assert_cmpstr (tc_mcg_card_id (cards, ref), ==, cases[i].id);
+    }
+  g_assert_true (tc_mcg_code_parse (cards, " Holzhacke ", &ref, NULL));
+  g_assert_cmpstr (tc_mcg_card_id (cards, ref), ==, "wood-hoe");
+
+  /* The refusal's example is a name the player can type. */
+  g_assert_false (tc_mcg_code_parse (cards, "holzaxt", &ref, &error));
+  g_assert_nonnull (strstr (error->message, "eisenaxt"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -198,6 +257,7 @@ main (int   argc,
   g_test_add_func ("/mcg/codes/not-cards", test_not_cards);
   g_test_add_func ("/mcg/codes/lists", test_lists);
   g_test_add_func ("/mcg/codes/code-for", test_code_for);
+  g_test_add_func ("/mcg/codes/translated-names", test_translated_names);
 
   return g_test_run ();
 }

@@ -606,6 +606,8 @@ new_field (const char *title,
   GtkWidget *label = gtk_label_new (title);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
+  /* German headings run wider than a 360 px screen on one line. */
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_widget_add_css_class (label, "caption-heading");
   gtk_widget_add_css_class (label, "dim-label");
   gtk_box_append (GTK_BOX (field), label);

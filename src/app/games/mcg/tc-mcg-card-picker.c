@@ -58,6 +58,9 @@ new_card_button (TcMcgCardPicker *self,
 
   tc_mcg_card_tile_set_card (TC_MCG_CARD_TILE (tile), id);
   gtk_widget_add_css_class (label, "caption");
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_box_append (GTK_BOX (box), tile);
   gtk_box_append (GTK_BOX (box), label);
   gtk_button_set_child (GTK_BUTTON (button), box);
@@ -105,10 +108,15 @@ tc_mcg_card_picker_update (TcMcgCardPicker  *self,
     }
 
   for (guint code = 0; craft_cards && code < rules->cards->n_craft; code++)
-    tc_flow_box_append (self->flow_box,
-                         new_card_button (self, rules->cards->craft[code].id, rules->cards->craft[code].id,
-                                          tc_mcg_craft_name (rules->cards, code),
-                                          (craft_seen >> code) & 1 ? 0 : 1));
+    {
+      TcMcgCardRef ref = { TC_MCG_CARD_CRAFT, code };
+      g_autofree char *typed = tc_mcg_code_for (rules->cards, ref);
+
+      tc_flow_box_append (self->flow_box,
+                           new_card_button (self, rules->cards->craft[code].id, typed,
+                                            tc_mcg_craft_name (rules->cards, code),
+                                            (craft_seen >> code) & 1 ? 0 : 1));
+    }
 
   gtk_flow_box_invalidate_filter (self->flow_box);
 }

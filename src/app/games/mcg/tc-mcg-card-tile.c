@@ -133,6 +133,14 @@ format_label (TcMcgCardTile *self)
     }
 }
 
+static gboolean
+is_craft (TcMcgCardTile *self)
+{
+  guint code = 0;
+
+  return self->id != NULL && tc_mcg_cards_lookup (tc_mcg_cards_get_default (), self->id, &code) == TC_MCG_CARD_CRAFT;
+}
+
 void
 tc_mcg_card_tile_set_card (TcMcgCardTile *self,
                            const char *id)
@@ -164,6 +172,10 @@ tc_mcg_card_tile_set_card (TcMcgCardTile *self,
 
   label = format_label (self);
   gtk_label_set_markup (self->label, label);
+  /* A German craft card's name is one long word ("Diamantspitzhacke"):
+   * it breaks rather than widen two piles past a 360 px screen.
+   */
+  gtk_label_set_wrap_mode (self->label, is_craft (self) ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   id != NULL ? tc_mcg_card_tile_get_name (self) : _("no card"), -1);
 }

@@ -139,7 +139,7 @@ describe_payment (TcMcgPaymentDialog       *self,
       g_ptr_array_add (names, g_strdup (tc_mcg_craft_name (cards, code)));
   g_ptr_array_add (names, NULL);
 
-  return g_strjoinv (", ", (char **) names->pdata);
+  return g_strjoinv (_(", "), (char **) names->pdata);
 }
 
 /* The axe is never spent unasked; where it would pay, it is offered. */
@@ -150,6 +150,9 @@ new_tools_button (TcMcgPaymentDialog *self)
   g_autofree char *label = g_strdup_printf (_("Pay _with %s instead"), payment);
   GtkWidget *button = gtk_button_new_with_mnemonic (label);
 
+  /* "Stattdessen mit Eisen 1, Holzaxt bezahlen" is wider than a phone. */
+  gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), TRUE);
+  gtk_label_set_justify (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), GTK_JUSTIFY_CENTER);
   gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (tools_clicked_cb), self);
 

@@ -373,9 +373,14 @@ card_picked_cb (TcMcgTableView *self,
 {
   const TcMcgPending *front = get_front (self);
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->prompt_entry));
+  g_autofree char *typed = NULL;
   g_autofree char *joined = NULL;
+  guint code = 0;
 
   gtk_menu_button_popdown (self->picker_button);
+  /* A craft card goes in as its name in the player's language. */
+  if (tc_mcg_cards_lookup (get_rules (self)->cards, id, &code) == TC_MCG_CARD_CRAFT)
+    id = typed = tc_mcg_code_for (get_rules (self)->cards, (TcMcgCardRef) { TC_MCG_CARD_CRAFT, code });
 
   /* A reveal takes one card: picking it is answering. */
   if (front != NULL && (front->kind == TC_MCG_PENDING_REVEAL || front->kind == TC_MCG_PENDING_CRAFT_REVEAL))
@@ -680,6 +685,27 @@ update_hint (TcMcgTableView *self)
   gtk_widget_remove_css_class (GTK_WIDGET (self->hint_label), "warning");
 }
 
+/* Four craft cards as the player types them, for the setup's example. */
+static char *
+craft_example (const TcMcgCards *cards)
+{
+  static const char *ids[] = { "wood-hoe", "stone-axe", "iron-sword", "gold-pickaxe" };
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      g_autofree char *typed = NULL;
+      guint code = 0;
+
+      if (tc_mcg_cards_lookup (cards, ids[i], &code) != TC_MCG_CARD_CRAFT)
+        continue;
+      typed = tc_mcg_code_for (cards, (TcMcgCardRef) { TC_MCG_CARD_CRAFT, code });
+      g_string_append_printf (text, "%s%s", text->len > 0 ? " " : "", typed);
+    }
+
+  return g_string_free (text, FALSE);
+}
+
 static void
 update_prompt (TcMcgTableView *self)
 {
@@ -695,8 +721,12 @@ update_prompt (TcMcgTableView *self)
 
   if (needs_setup (self))
     {
-      text = g_strdup_printf (_("Set up the table: type the %u resource pile tops, then the %u craft pile tops (for example w2 s1 c x1 t wood-hoe stone-axe iron-sword gold-pickaxe). %s starts."),
-                              get_rules (self)->cards->n_piles, get_rules (self)->cards->n_craft_piles,
+      g_autofree char *example = craft_example (get_rules (self)->cards);
+
+      /* Translators: the second %s is four craft cards as typed in this
+       * language ("holzhacke steinaxt eisenschwert goldspitzhacke") */
+      text = g_strdup_printf (_("Set up the table: type the %u resource pile tops, then the %u craft pile tops (for example w2 s1 c x1 t %s). %s starts."),
+                              get_rules (self)->cards->n_piles, get_rules (self)->cards->n_craft_piles, example,
                               get_rules (self)->players[tc_table_view_get_first_seat (TC_TABLE_VIEW (self)) - 1]);
       craft_cards = TRUE;
     }

@@ -931,6 +931,7 @@ tc_quartz_table_view_init (TcQuartzTableView *self)
   tc_quartz_name_once (GTK_WIDGET (self->reroll_button));
   tc_quartz_wrap_button_label (GTK_WIDGET (self->end_turn_button));
   tc_quartz_wrap_button_label (GTK_WIDGET (self->reroll_button));
+  tc_quartz_wrap_button_label (GTK_WIDGET (self->remove_die_button));
   /* The table takes the keys itself where no field is being typed in. */
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
 

@@ -10,6 +10,7 @@
 
 #include "tc-error.h"
 #include "tc-mcg-codes.h"
+#include "tc-mcg-text.h"
 
 /* One letter per id prefix of the card data. "x" stands for wild because
  * "w" is wood; a value follows the letter for resource and wild cards.
@@ -81,10 +82,44 @@ expand_code (const char *code)
   return g_strdup (code);
 }
 
+/* A craft card as typed: its name in the player's language, in lower case
+ * with blanks as dashes ("wood-hoe", "holzhacke", "木锄").
+ */
+static char *
+craft_code (const TcMcgCards *cards,
+            guint             code)
+{
+  g_autofree char *lower = g_utf8_strdown (tc_mcg_craft_name (cards, code), -1);
+
+  return g_strdelimit (g_steal_pointer (&lower), " ", '-');
+}
+
+/* The craft card whose typed name is @text (lower case), if any. */
+static gboolean
+lookup_craft_code (const TcMcgCards *cards,
+                   const char       *text,
+                   guint            *code)
+{
+  for (guint i = 0; i < cards->n_craft; i++)
+    {
+      g_autofree char *typed = craft_code (cards, i);
+
+      if (g_str_equal (typed, text))
+        {
+          *code = i;
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
 /**
  * tc_mcg_code_parse:
- * @text: a short code ("w2", "x1", "c", "t") or a full card id
- *   ("wood-2", "iron-axe"), in any case, surrounding blanks ignored
+ * @text: a short code ("w2", "x1", "c", "t"), a full card id
+ *   ("wood-2", "iron-axe") or a craft card's name in the player's language
+ *   with dashes for blanks ("eisenaxt"), in any case, surrounding blanks
+ *   ignored
  * @ref: (out): the card
  *
  * Returns: whether @text names a card; otherwise @error says why
@@ -101,12 +136,20 @@ tc_mcg_code_parse (const TcMcgCards  *cards,
   guint code = 0;
 
   klass = tc_mcg_cards_lookup (cards, id, &code);
+  if (klass == TC_MCG_CARD_UNKNOWN && lookup_craft_code (cards, id, &code))
+    klass = TC_MCG_CARD_CRAFT;
   if (klass == TC_MCG_CARD_UNKNOWN)
     {
+      g_autofree char *example = NULL;
+      guint axe = 0;
+
+      if (tc_mcg_cards_lookup (cards, "iron-axe", &axe) == TC_MCG_CARD_CRAFT)
+        example = craft_code (cards, axe);
+      /* Translators: the last %s is a craft card's name as typed ("eisenaxt") */
       g_set_error (error, TC_FORMAT_ERROR, TC_FORMAT_ERROR_INVALID,
                    _("“%s” is not a card: type a letter and a value such as w2 (wood 2), "
-                     "s1, i3, g1, d2, x1 (wild 1), c (creeper), t (TNT), or a card id such as iron-axe"),
-                   g_strstrip (lower));
+                     "s1, i3, g1, d2, x1 (wild 1), c (creeper), t (TNT), or a craft card’s name such as %s"),
+                   g_strstrip (lower), example != NULL ? example : "iron-axe");
       return FALSE;
     }
 
@@ -164,8 +207,25 @@ tc_mcg_card_id (const TcMcgCards *cards,
   g_return_val_if_reached (NULL);
 }
 
+/* The letter a type's chip shows and a code takes ("h" where it reads
+ * "Ho" for Holz, "w" for 木材), or 0 when none names the type.
+ */
+static char
+type_letter (const TcMcgCards *cards,
+             guint             type)
+{
+  g_autofree char *shown = tc_mcg_code_abbreviation (cards, type);
+  char first = g_ascii_tolower (shown[0]);
+
+  for (guint i = 0; i < G_N_ELEMENTS (letters); i++)
+    if (first == letters[i].letter && g_str_equal (letters[i].prefix, cards->type_ids[type]))
+      return first;
+
+  return 0;
+}
+
 /* Returns: (transfer full): the shortest code that names @ref ("w2"; a craft
- * card keeps its id)
+ * card its typed name in the player's language, "wood-hoe" in English)
  */
 char *
 tc_mcg_code_for (const TcMcgCards *cards,
@@ -174,10 +234,21 @@ tc_mcg_code_for (const TcMcgCards *cards,
   const char *id = tc_mcg_card_id (cards, ref);
   const char *dash;
 
+  if (id != NULL && ref.klass == TC_MCG_CARD_CRAFT)
+    return craft_code (cards, ref.code);
   if (id == NULL || ref.klass != TC_MCG_CARD_RESOURCE)
     return g_strdup (id);
 
   dash = strchr (id, '-');
+  /* The letter the card's chip shows, so that what is read can be typed. */
+  if (dash != NULL && (cards->resource[ref.code].kind == TC_MCG_KIND_RESOURCE ||
+                       cards->resource[ref.code].kind == TC_MCG_KIND_WILD))
+    {
+      char letter = type_letter (cards, cards->resource[ref.code].type);
+
+      if (letter != 0)
+        return g_strdup_printf ("%c%s", letter, dash + 1);
+    }
   for (guint i = 0; i < G_N_ELEMENTS (letters); i++)
     {
       gsize len = dash != NULL ? (gsize) (dash - id) : strlen (id);

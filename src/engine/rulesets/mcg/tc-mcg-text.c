@@ -67,7 +67,7 @@ append_card_list (GString            *out,
   for (guint i = 0; i < MIN (n, TC_MCG_MAX_LISTED); i++)
     {
       if (i > 0)
-        g_string_append (out, ", ");
+        g_string_append (out, _(", "));
       g_string_append (out, tc_mcg_card_name (cards, refs[i]));
     }
 }
@@ -93,7 +93,7 @@ format_seat_list (const TcMcgRules *rules,
     if (mask & (1u << s))
       {
         if (out->len > 0)
-          g_string_append (out, ", ");
+          g_string_append (out, _(", "));
         g_string_append (out, rules->players[s]);
       }
 
@@ -129,7 +129,7 @@ tc_mcg_describe_pending_item (const TcMcgRules   *rules,
         g_autofree char *taken = NULL;
 
         for (guint i = 0; i < item->n_from; i++)
-          g_string_append_printf (from, "%s%s", i > 0 ? ", " : "",
+          g_string_append_printf (from, "%s%s", i > 0 ? _(", ") : "",
                                   tc_mcg_resource_name (rules->cards, item->from[i]));
         if (item->n_from == 0)
           g_string_append (from, _("nothing"));
@@ -176,7 +176,7 @@ tc_mcg_describe_pending (const TcMcgRules *rules,
       g_autofree char *item = tc_mcg_describe_pending_item (rules, state, &owed[i]);
 
       if (i > 0)
-        g_string_append (out, i + 1 == run ? _(" and ") : ", ");
+        g_string_append (out, i + 1 == run ? _(" and ") : _(", "));
       g_string_append (out, item);
     }
 
@@ -251,7 +251,7 @@ describe_craft (const TcMcgRules *rules,
   if (entry->n_crafts > 0)
     {
       if (pay->len > 0)
-        g_string_append (pay, ", ");
+        g_string_append (pay, _(", "));
       append_card_list (pay, rules->cards, entry->crafts, entry->n_crafts);
     }
   if (pay->len == 0)

@@ -95,7 +95,7 @@ tc_quartz_stats_append_seat (TcRuleset     *ruleset,
   for (guint k = 0; k < TC_QUARTZ_N_KINDS; k++)
     if (stats->gained[seat][k] > 0)
       {
-        g_string_append_printf (out, "%s%s %u", any ? ", " : "", tc_quartz_data_crystal_name (box, k),
+        g_string_append_printf (out, "%s%s %u", any ? _(", ") : "", tc_quartz_data_crystal_name (box, k),
                                 stats->gained[seat][k]);
         any = TRUE;
       }

@@ -18,7 +18,7 @@ append_separator (GString *out,
                   guint    index)
 {
   if (index > 0)
-    g_string_append (out, ", ");
+    g_string_append (out, _(", "));
 }
 
 /* "red, red, white": crystals by kind index, in the order given. */
