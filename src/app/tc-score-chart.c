@@ -11,12 +11,13 @@
 
 #include <glib/gi18n.h>
 
+#include "tc-chart-draw.h"
 #include "tc-score-chart.h"
 #include "tc-stats.h"
 
 #define MARGIN_LEFT   36.0
 #define MARGIN_RIGHT  12.0
-#define MARGIN_TOP    24.0
+#define MARGIN_TOP    TC_CHART_MARGIN_TOP
 #define MARGIN_BOTTOM 28.0
 
 struct _TcScoreChart
@@ -31,17 +32,6 @@ struct _TcScoreChart
 };
 
 G_DEFINE_FINAL_TYPE (TcScoreChart, tc_score_chart, GTK_TYPE_WIDGET)
-
-/* The GNOME palette, one colour per seat. */
-static const GdkRGBA seat_colors[] = {
-  { 0.208, 0.518, 0.894, 1.0 },   /* blue 3 */
-  { 0.878, 0.106, 0.141, 1.0 },   /* red 3 */
-  { 0.180, 0.761, 0.494, 1.0 },   /* green 4 */
-  { 1.000, 0.471, 0.000, 1.0 },   /* orange 3 */
-  { 0.569, 0.255, 0.675, 1.0 },   /* purple 3 */
-  { 0.596, 0.416, 0.267, 1.0 },   /* brown 3 */
-};
-G_STATIC_ASSERT (G_N_ELEMENTS (seat_colors) >= 6);
 
 /* Scores may be negative: the points axis runs from @bottom (0 or
  * less) to @top (0 or more), with the zero line drawn stronger.
@@ -71,22 +61,6 @@ plot_y (const Plot *plot,
   return plot->y + plot->height - plot->height * (points - plot->bottom) / MAX (plot->top - plot->bottom, 1);
 }
 
-static void
-draw_text (TcScoreChart  *self,
-           cairo_t       *cr,
-           const char    *text,
-           double         x,
-           double         y,
-           double         align)
-{
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
-  int width, height;
-
-  pango_layout_get_pixel_size (layout, &width, &height);
-  cairo_move_to (cr, x - width * align, y - height / 2.0);
-  pango_cairo_show_layout (cr, layout);
-}
-
 /* A round step for the points axis so that about four labels fit. */
 static gint
 points_step (gint range)
@@ -109,52 +83,25 @@ draw_axes (TcScoreChart *self,
   gint step = points_step (plot->top - plot->bottom);
   guint turn_step = MAX (1, plot->n_turns / 8);
 
-  cairo_set_line_width (cr, 1.0);
   /* From the first multiple of the step at or below the bottom. */
   for (gint points = -((-plot->bottom + step - 1) / step) * step; points <= plot->top; points += step)
     {
       g_autofree char *label = g_strdup_printf ("%d", points);
 
-      gdk_cairo_set_source_rgba (cr, &(GdkRGBA) { fg->red, fg->green, fg->blue, points == 0 ? 0.45 : 0.15 });
-      cairo_move_to (cr, plot->x, plot_y (plot, points) + 0.5);
-      cairo_line_to (cr, plot->x + plot->width, plot_y (plot, points) + 0.5);
-      cairo_stroke (cr);
+      tc_chart_draw_gridline (cr, fg, plot->x, plot->width, plot_y (plot, points), points == 0);
       gdk_cairo_set_source_rgba (cr, fg);
-      draw_text (self, cr, label, plot->x - 6, plot_y (plot, points), 1.0);
+      tc_chart_draw_text (GTK_WIDGET (self), cr, label, plot->x - 6, plot_y (plot, points), 1.0);
     }
 
   for (guint turn = 0; turn < plot->n_turns; turn += turn_step)
     {
       g_autofree char *label = g_strdup_printf ("%u", turn + 1);
 
-      draw_text (self, cr, label, plot_x (plot, turn), plot->y + plot->height + 10, 0.5);
+      tc_chart_draw_text (GTK_WIDGET (self), cr, label, plot_x (plot, turn), plot->y + plot->height + 10, 0.5);
     }
 
   /* Translators: the label of the chart's horizontal axis */
-  draw_text (self, cr, _("Turn"), plot->x + plot->width, plot->y + plot->height + 22, 1.0);
-}
-
-/* The seat's name in its colour, in a slot of its own across the top;
- * a long name is ellipsized rather than run into the next.
- */
-static void
-draw_legend (TcScoreChart *self,
-             cairo_t      *cr,
-             const Plot   *plot,
-             guint         seat)
-{
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), self->names[seat - 1]);
-  double slot = plot->width / tc_score_table_get_n_seats (self->table);
-  double x = plot->x + (seat - 1) * slot;
-  int height;
-
-  pango_layout_set_width (layout, MAX (slot - 14, 10) * PANGO_SCALE);
-  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-  pango_layout_get_pixel_size (layout, NULL, &height);
-  cairo_rectangle (cr, x, MARGIN_TOP / 2.0 - 2, 6, 6);
-  cairo_fill (cr);
-  cairo_move_to (cr, x + 8, MARGIN_TOP / 2.0 - height / 2.0);
-  pango_cairo_show_layout (cr, layout);
+  tc_chart_draw_text (GTK_WIDGET (self), cr, _("Turn"), plot->x + plot->width, plot->y + plot->height + 22, 1.0);
 }
 
 static void
@@ -178,7 +125,7 @@ draw_target (TcScoreChart *self,
   cairo_restore (cr);
 
   label = g_strdup_printf (_("Target %d"), self->target);
-  draw_text (self, cr, label, plot->x + plot->width, plot_y (plot, self->target) - 9, 1.0);
+  tc_chart_draw_text (GTK_WIDGET (self), cr, label, plot->x + plot->width, plot_y (plot, self->target) - 9, 1.0);
 }
 
 static void
@@ -192,11 +139,10 @@ draw_lines (TcScoreChart *self,
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   for (guint seat = 1; seat <= n_seats; seat++)
     {
-      const GdkRGBA *color = &seat_colors[(seat - 1) % G_N_ELEMENTS (seat_colors)];
       /* Lines that would overlap are moved apart by a pixel or two. */
       double offset = (seat - 1.0 - (n_seats - 1) / 2.0) * 1.5;
 
-      gdk_cairo_set_source_rgba (cr, color);
+      gdk_cairo_set_source_rgba (cr, tc_chart_get_seat_color (seat));
       for (guint turn = 0; turn < plot->n_turns; turn++)
         {
           double x = plot_x (plot, turn);
@@ -209,7 +155,7 @@ draw_lines (TcScoreChart *self,
         }
       cairo_stroke (cr);
 
-      draw_legend (self, cr, plot, seat);
+      tc_chart_draw_legend (GTK_WIDGET (self), cr, plot->x, plot->width, n_seats, seat, self->names[seat - 1]);
     }
 }
 
@@ -219,13 +165,7 @@ draw_cursor (TcScoreChart *self,
              const Plot   *plot,
              GdkRGBA      *fg)
 {
-  double x = plot_x (plot, self->turn);
-
-  gdk_cairo_set_source_rgba (cr, &(GdkRGBA) { fg->red, fg->green, fg->blue, 0.5 });
-  cairo_set_line_width (cr, 1.0);
-  cairo_move_to (cr, x + 0.5, plot->y);
-  cairo_line_to (cr, x + 0.5, plot->y + plot->height);
-  cairo_stroke (cr);
+  tc_chart_draw_cursor (cr, fg, plot_x (plot, self->turn), plot->y, plot->height);
 }
 
 static void
@@ -314,15 +254,6 @@ GtkWidget *
 tc_score_chart_new (void)
 {
   return g_object_new (TC_TYPE_SCORE_CHART, NULL);
-}
-
-/* The colour of 1-based @seat's line, for the other charts of a game. */
-const GdkRGBA *
-tc_score_chart_get_seat_color (guint seat)
-{
-  g_return_val_if_fail (seat >= 1, &seat_colors[0]);
-
-  return &seat_colors[(seat - 1) % G_N_ELEMENTS (seat_colors)];
 }
 
 /* The chart for people who cannot see it: the points at the reviewed turn. */

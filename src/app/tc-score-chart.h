@@ -22,6 +22,5 @@ void       tc_score_chart_set_position (TcScoreChart *self,
                                         guint         n_entries);
 gint       tc_score_chart_get_target   (TcScoreChart *self);
 
-const GdkRGBA *tc_score_chart_get_seat_color (guint seat);
 
 G_END_DECLS

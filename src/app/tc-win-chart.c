@@ -19,17 +19,17 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "tc-chart-draw.h"
 #include "tc-estimate.h"
 #include "tc-log.h"
 #include "tc-remembered.h"
-#include "tc-score-chart.h"
 #include "tc-win-chart.h"
 
 #define PLAYOUTS      1000
 #define SEED          1
 #define MARGIN_LEFT   44.0
 #define MARGIN_RIGHT  12.0
-#define MARGIN_TOP    24.0
+#define MARGIN_TOP    TC_CHART_MARGIN_TOP
 #define MARGIN_BOTTOM 28.0
 
 struct _TcWinChart
@@ -78,22 +78,6 @@ plot_y (const Plot *plot,
 }
 
 static void
-draw_text (TcWinChart *self,
-           cairo_t    *cr,
-           const char *text,
-           double      x,
-           double      y,
-           double      align)
-{
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
-  int width, height;
-
-  pango_layout_get_pixel_size (layout, &width, &height);
-  cairo_move_to (cr, x - width * align, y - height / 2.0);
-  pango_cairo_show_layout (cr, layout);
-}
-
-static void
 draw_axes (TcWinChart *self,
            cairo_t    *cr,
            const Plot *plot,
@@ -101,51 +85,25 @@ draw_axes (TcWinChart *self,
 {
   guint step = MAX (1, plot->n_positions / 8);
 
-  cairo_set_line_width (cr, 1.0);
   for (guint percent = 0; percent <= 100; percent += 25)
     {
       /* Translators: a win share on the chart's axis; “%%” is a percent sign */
       g_autofree char *label = g_strdup_printf (_("%u %%"), percent);
 
-      gdk_cairo_set_source_rgba (cr, &(GdkRGBA) { fg->red, fg->green, fg->blue, percent == 0 ? 0.45 : 0.15 });
-      cairo_move_to (cr, plot->x, plot_y (plot, percent / 100.0) + 0.5);
-      cairo_line_to (cr, plot->x + plot->width, plot_y (plot, percent / 100.0) + 0.5);
-      cairo_stroke (cr);
+      tc_chart_draw_gridline (cr, fg, plot->x, plot->width, plot_y (plot, percent / 100.0), percent == 0);
       gdk_cairo_set_source_rgba (cr, fg);
-      draw_text (self, cr, label, plot->x - 6, plot_y (plot, percent / 100.0), 1.0);
+      tc_chart_draw_text (GTK_WIDGET (self), cr, label, plot->x - 6, plot_y (plot, percent / 100.0), 1.0);
     }
 
   for (guint position = 0; position < plot->n_positions; position += step)
     {
       g_autofree char *label = g_strdup_printf ("%u", position);
 
-      draw_text (self, cr, label, plot_x (plot, position), plot->y + plot->height + 10, 0.5);
+      tc_chart_draw_text (GTK_WIDGET (self), cr, label, plot_x (plot, position), plot->y + plot->height + 10, 0.5);
     }
 
   /* Translators: the label of the win chart's horizontal axis */
-  draw_text (self, cr, _("Entry"), plot->x + plot->width, plot->y + plot->height + 22, 1.0);
-}
-
-static void
-draw_legend (TcWinChart *self,
-             cairo_t    *cr,
-             const Plot *plot,
-             guint       seat)
-{
-  TcRuleset *ruleset = tc_game_get_ruleset (self->game);
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self),
-                                                                  tc_ruleset_get_shown_players (ruleset)[seat - 1]);
-  double slot = plot->width / self->n_seats;
-  double x = plot->x + (seat - 1) * slot;
-  int height;
-
-  pango_layout_set_width (layout, MAX (slot - 14, 10) * PANGO_SCALE);
-  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-  pango_layout_get_pixel_size (layout, NULL, &height);
-  cairo_rectangle (cr, x, MARGIN_TOP / 2.0 - 2, 6, 6);
-  cairo_fill (cr);
-  cairo_move_to (cr, x + 8, MARGIN_TOP / 2.0 - height / 2.0);
-  pango_cairo_show_layout (cr, layout);
+  tc_chart_draw_text (GTK_WIDGET (self), cr, _("Entry"), plot->x + plot->width, plot->y + plot->height + 22, 1.0);
 }
 
 static void
@@ -157,7 +115,7 @@ draw_lines (TcWinChart *self,
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   for (guint seat = 1; seat <= self->n_seats; seat++)
     {
-      gdk_cairo_set_source_rgba (cr, tc_score_chart_get_seat_color (seat));
+      gdk_cairo_set_source_rgba (cr, tc_chart_get_seat_color (seat));
       for (guint position = 0; position < self->n_positions; position++)
         {
           double x = plot_x (plot, position);
@@ -169,7 +127,8 @@ draw_lines (TcWinChart *self,
             cairo_line_to (cr, x, y);
         }
       cairo_stroke (cr);
-      draw_legend (self, cr, plot, seat);
+      tc_chart_draw_legend (GTK_WIDGET (self), cr, plot->x, plot->width, self->n_seats, seat,
+                            tc_ruleset_get_shown_players (tc_game_get_ruleset (self->game))[seat - 1]);
     }
 }
 
@@ -179,13 +138,7 @@ draw_cursor (TcWinChart *self,
              const Plot *plot,
              GdkRGBA    *fg)
 {
-  double x = plot_x (plot, MIN (self->position, self->n_positions - 1));
-
-  gdk_cairo_set_source_rgba (cr, &(GdkRGBA) { fg->red, fg->green, fg->blue, 0.5 });
-  cairo_set_line_width (cr, 1.0);
-  cairo_move_to (cr, x + 0.5, plot->y);
-  cairo_line_to (cr, x + 0.5, plot->y + plot->height);
-  cairo_stroke (cr);
+  tc_chart_draw_cursor (cr, fg, plot_x (plot, MIN (self->position, self->n_positions - 1)), plot->y, plot->height);
 }
 
 static void
