@@ -121,3 +121,47 @@ tc_test_log_append_valist (TcGame  *game,
       g_assert_no_error (error);
     }
 }
+
+/**
+ * tc_test_log_assert_simulated_round_trip:
+ *
+ * Simulated game @index from @seed, its invariants checked, is a legal
+ * finished game; written as a file it reads back and replays to the end
+ * in the state the referee reached (its first @state_size bytes), and
+ * every entry has a sentence.
+ */
+void
+tc_test_log_assert_simulated_round_trip (TcRulesetClass *klass,
+                                         guint64         seed,
+                                         guint           index,
+                                         guint           n_players,
+                                         gsize           state_size)
+{
+  g_autoptr(GError) error = NULL;
+  TcSimGame game = { 0 };
+  g_autoptr(TcGame) first = NULL;
+  g_autoptr(TcGame) second = NULL;
+  g_autoptr(TcLog) read = NULL;
+  g_autofree char *data = NULL;
+
+  g_assert_true (tc_ruleset_class_simulate (klass, seed, index, n_players, TC_SIM_KEEP_LOG | TC_SIM_CHECK, &game, &error));
+  first = tc_game_new_from_log (game.log, G_MAXUINT);
+  tc_log_free (game.log);
+  g_assert_null (tc_game_get_replay_error (first));
+  g_assert_cmpuint (tc_game_get_n_applied (first), ==, game.n_entries);
+  g_assert_true (tc_game_is_finished (first));
+
+  data = tc_game_to_data (first);
+  read = tc_log_read_data (data, strlen (data), NULL, &error);
+  g_assert_no_error (error);
+  second = tc_game_new_from_log (read, G_MAXUINT);
+  g_assert_cmpuint (tc_game_get_n_applied (second), ==, game.n_entries);
+  g_assert_cmpmem (tc_game_get_state (first), state_size, tc_game_get_state (second), state_size);
+
+  for (guint e = 0; e < tc_game_get_n_entries (first); e++)
+    {
+      g_autofree char *sentence = tc_game_describe_entry (first, e);
+
+      g_assert_cmpuint (strlen (sentence), >, 8);
+    }
+}

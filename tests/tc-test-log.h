@@ -9,6 +9,7 @@
 
 #include "tc-game.h"
 #include "tc-log.h"
+#include "tc-ruleset.h"
 
 G_BEGIN_DECLS
 
@@ -25,5 +26,10 @@ TcEntry *tc_test_log_parse_entry   (TcGame             *game,
                                     const char         *json);
 void     tc_test_log_append_valist (TcGame             *game,
                                     va_list             entries);
+void     tc_test_log_assert_simulated_round_trip (TcRulesetClass *klass,
+                                                  guint64         seed,
+                                                  guint           index,
+                                                  guint           n_players,
+                                                  gsize           state_size);
 
 G_END_DECLS

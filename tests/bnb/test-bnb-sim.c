@@ -7,6 +7,7 @@
 #include "tc-bnb-sim.h"
 #include "tc-bnb-test.h"
 #include "tc-rulesets.h"
+#include "tc-test-log.h"
 
 #define N_GAMES 5000
 
@@ -50,36 +51,7 @@ test_log_round_trip (void)
   TcRulesetClass *klass = tc_rulesets_find (TC_BNB_GAME_ID);
 
   for (guint i = 0; i < 60; i++)
-    {
-      g_autoptr(GError) error = NULL;
-      TcSimGame game = { 0 };
-      g_autoptr(TcGame) first = NULL;
-      g_autoptr(TcGame) second = NULL;
-      g_autoptr(TcLog) read = NULL;
-      g_autofree char *data = NULL;
-
-      g_assert_true (tc_ruleset_class_simulate (klass, 11, i, 2 + i % 3, TC_SIM_KEEP_LOG | TC_SIM_CHECK, &game, &error));
-      first = tc_game_new_from_log (game.log, G_MAXUINT);
-      tc_log_free (game.log);
-      g_assert_null (tc_game_get_replay_error (first));
-      g_assert_cmpuint (tc_game_get_n_applied (first), ==, game.n_entries);
-      g_assert_true (tc_game_is_finished (first));
-
-      data = tc_game_to_data (first);
-      read = tc_log_read_data (data, strlen (data), NULL, &error);
-      g_assert_no_error (error);
-      second = tc_game_new_from_log (read, G_MAXUINT);
-      g_assert_cmpuint (tc_game_get_n_applied (second), ==, game.n_entries);
-      g_assert_cmpmem (tc_game_get_state (first), sizeof (TcBnbState),
-                       tc_game_get_state (second), sizeof (TcBnbState));
-
-      for (guint e = 0; e < tc_game_get_n_entries (first); e++)
-        {
-          g_autofree char *sentence = tc_game_describe_entry (first, e);
-
-          g_assert_cmpuint (strlen (sentence), >, 8);
-        }
-    }
+    tc_test_log_assert_simulated_round_trip (klass, 11, i, 2 + i % 3, sizeof (TcBnbState));
 }
 
 /* The simulator picks blocks from tc_bnb_takeable_cells(): on any cube,
