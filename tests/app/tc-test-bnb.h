@@ -14,6 +14,20 @@
 
 G_BEGIN_DECLS
 
+/* A two-seat setup of fixed boards, weapons and scoring cards. */
+#define TC_TEST_BNB_SETUP \
+  "{'type':'setup','boards':[['forest','forest','desert','mountains','snow','desert','forest','mountains','snow']," \
+  "['desert','snow','forest','forest','mountains','desert','snow','desert','mountains']]," \
+  "'weapon_hearts':{'wooden_sword':1,'stone_sword':2,'poisonous_potato':0,'bow':1,'golden_hoe':1," \
+  "'stone_pickaxe':1,'tnt':0,'iron_sword':3,'diamond_sword':4}," \
+  "'scoring':{'biome':{'forest':2,'desert':4,'mountains':3,'snow':2}," \
+  "'material':{'wood':3,'sand':3,'stone':4,'obsidian':5}," \
+  "'type':{'decoration':3,'dwelling':3,'animal_pen':4,'bridge':5}}}"
+/* Tiles to turn over in such a game. */
+#define TC_TEST_BNB_DWELLING \
+  "{'kind':'building','biome':'forest','material':'wood','type':'dwelling','cost':{'wood':2},'xp':1}"
+#define TC_TEST_BNB_ZOMBIE "{'kind':'mob','mob':'zombie','hearts':2,'xp':1,'bonus':'hunger'}"
+
 void       tc_test_bnb_iterate      (void);
 void       tc_test_bnb_settle       (void);
 TcGame    *tc_test_bnb_example      (const TcBnbRules **rules);

@@ -20,14 +20,6 @@
 #include "tc-window.h"
 
 #define PLAYERS "['Ana','Benedikt']"
-#define SETUP \
-  "{'type':'setup','boards':[['forest','forest','desert','mountains','snow','desert','forest','mountains','snow']," \
-  "['desert','snow','forest','forest','mountains','desert','snow','desert','mountains']]," \
-  "'weapon_hearts':{'wooden_sword':1,'stone_sword':2,'poisonous_potato':0,'bow':1,'golden_hoe':1," \
-  "'stone_pickaxe':1,'tnt':0,'iron_sword':3,'diamond_sword':4}," \
-  "'scoring':{'biome':{'forest':2,'desert':4,'mountains':3,'snow':2}," \
-  "'material':{'wood':3,'sand':3,'stone':4,'obsidian':5}," \
-  "'type':{'decoration':3,'dwelling':3,'animal_pen':4,'bridge':5}}}"
 /* The most Tab presses a round of the table takes. */
 #define MOST_TABS 400
 
@@ -152,7 +144,7 @@ test_named_mid_game (void)
 static void
 test_named_collect (void)
 {
-  open_log ("[" SETUP "]");
+  open_log ("[" TC_TEST_BNB_SETUP "]");
   tc_test_bnb_click (part ("action", TC_BNB_COLLECT));
   g_assert_true (gtk_widget_get_mapped (part ("collect", 0)));
   assert_all_named (table ());
@@ -162,7 +154,7 @@ test_named_collect (void)
 static void
 test_named_tile_form (void)
 {
-  open_log ("[" SETUP "]");
+  open_log ("[" TC_TEST_BNB_SETUP "]");
   tc_test_bnb_click (part ("action", TC_BNB_EXPLORE));
   tc_test_bnb_click (tc_bnb_map_view_get_crossing (TC_BNB_MAP_VIEW (part ("map", 0)), 3, 3));
   g_assert_cmpstr (tc_test_bnb_page (window), ==, "reveal-stack");
@@ -173,7 +165,7 @@ test_named_tile_form (void)
 static void
 test_named_weapons (void)
 {
-  open_log ("[" SETUP "]");
+  open_log ("[" TC_TEST_BNB_SETUP "]");
   tc_test_bnb_click (part ("action", TC_BNB_EXPLORE));
   tc_test_bnb_click (tc_bnb_map_view_get_crossing (TC_BNB_MAP_VIEW (part ("map", 0)), 1, 3));
   g_assert_cmpstr (tc_test_bnb_page (window), ==, "reveal-token");
@@ -189,7 +181,7 @@ test_tab_through_table (void)
   GPtrArray *reached = g_ptr_array_new ();
   guint previous = 0;
 
-  open_log ("[" SETUP "]");
+  open_log ("[" TC_TEST_BNB_SETUP "]");
   /* The log panel's list, which Tab reaches after the table, is the
    * shell's: it is closed here.
    */

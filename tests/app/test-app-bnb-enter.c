@@ -28,16 +28,6 @@
 #include "tc-window.h"
 
 #define PLAYERS "['小明','李华']"
-#define SETUP \
-  "{'type':'setup','boards':[['forest','forest','desert','mountains','snow','desert','forest','mountains','snow']," \
-  "['desert','snow','forest','forest','mountains','desert','snow','desert','mountains']]," \
-  "'weapon_hearts':{'wooden_sword':1,'stone_sword':2,'poisonous_potato':0,'bow':1,'golden_hoe':1," \
-  "'stone_pickaxe':1,'tnt':0,'iron_sword':3,'diamond_sword':4}," \
-  "'scoring':{'biome':{'forest':2,'desert':4,'mountains':3,'snow':2}," \
-  "'material':{'wood':3,'sand':3,'stone':4,'obsidian':5}," \
-  "'type':{'decoration':3,'dwelling':3,'animal_pen':4,'bridge':5}}}"
-#define DWELLING "{'kind':'building','biome':'forest','material':'wood','type':'dwelling','cost':{'wood':2},'xp':1}"
-#define ZOMBIE "{'kind':'mob','mob':'zombie','hearts':2,'xp':1,'bonus':'hunger'}"
 #define BRIDGE "{'kind':'building','biome':'desert','material':'sand','type':'bridge','cost':{'sand':1,'stone':1},'xp':2}"
 #define WITCH \
   "{'kind':'mob','mob':'witch','hearts':3,'xp':2,'bonus':'orb'," \
@@ -47,8 +37,8 @@
  */
 #define EXPLORED \
   "{'type':'explore','seat':1,'to':[3,3]}," \
-  "{'type':'reveal','stack':[2,2],'tile':" DWELLING "}," \
-  "{'type':'reveal','stack':[2,3],'tile':" ZOMBIE "}," \
+  "{'type':'reveal','stack':[2,2],'tile':" TC_TEST_BNB_DWELLING "}," \
+  "{'type':'reveal','stack':[2,3],'tile':" TC_TEST_BNB_ZOMBIE "}," \
   "{'type':'reveal','stack':[3,2],'tile':" BRIDGE "}," \
   "{'type':'reveal','stack':[3,3],'tile':" WITCH "}"
 
@@ -184,7 +174,7 @@ test_collect (void)
     NULL,
   };
 
-  open_log ("[" SETUP "]");
+  open_log ("[" TC_TEST_BNB_SETUP "]");
 
   click (part ("action", TC_BNB_COLLECT));
   take (1, 1, 1, "w");
@@ -237,7 +227,7 @@ test_collect (void)
 static void
 test_collect_by_keys (void)
 {
-  open_log ("[" SETUP "]");
+  open_log ("[" TC_TEST_BNB_SETUP "]");
   gtk_widget_grab_focus (cube_cell (1, 1, 1));
 
   tc_test_input_reset_count ();
@@ -263,9 +253,9 @@ test_collect_double_tap (void)
   graphene_rect_t bounds;
   double x, y;
 
-  open_log ("[" SETUP ",{'type':'explore','seat':1,'to':[1,3]},"
+  open_log ("[" TC_TEST_BNB_SETUP ",{'type':'explore','seat':1,'to':[1,3]},"
             "{'type':'reveal','token':[0,2],'weapon':'stone_pickaxe'},{'type':'reveal','token':[0,3],'weapon':'tnt'},"
-            "{'type':'reveal','stack':[1,2],'tile':" DWELLING "},{'type':'reveal','stack':[1,3],'tile':" ZOMBIE "},"
+            "{'type':'reveal','stack':[1,2],'tile':" TC_TEST_BNB_DWELLING "},{'type':'reveal','stack':[1,3],'tile':" TC_TEST_BNB_ZOMBIE "},"
             "{'type':'take_weapon','seat':1,'token':[0,2]},{'type':'end_turn','seat':1},{'type':'end_turn','seat':2}]");
   collect = part ("collect", 0);
 
@@ -300,14 +290,14 @@ test_reveal (void)
   TcBnbTileForm *form;
   const char * const expected[] = {
     "{'type':'explore','seat':1,'to':[3,3]}",
-    "{'type':'reveal','stack':[2,2],'tile':" DWELLING "}",
-    "{'type':'reveal','stack':[2,3],'tile':" ZOMBIE "}",
+    "{'type':'reveal','stack':[2,2],'tile':" TC_TEST_BNB_DWELLING "}",
+    "{'type':'reveal','stack':[2,3],'tile':" TC_TEST_BNB_ZOMBIE "}",
     "{'type':'reveal','stack':[3,2],'tile':" BRIDGE "}",
     "{'type':'reveal','stack':[3,3],'tile':" WITCH "}",
     NULL,
   };
 
-  open_log ("[" SETUP "]");
+  open_log ("[" TC_TEST_BNB_SETUP "]");
   form = TC_BNB_TILE_FORM (part ("tile", 0));
 
   click (part ("action", TC_BNB_EXPLORE));
@@ -355,7 +345,7 @@ test_reveal (void)
  * lands in no payment, and no space is chosen for him (Build waits).
  */
 #define HOLDING \
-  "[" SETUP "," \
+  "[" TC_TEST_BNB_SETUP "," \
   "{'type':'collect','seat':1,'blocks':[{'at':[1,1,1],'block':'wood'},{'at':[1,1,2],'block':'wood'}]}," \
   EXPLORED ",{'type':'end_turn','seat':1},{'type':'end_turn','seat':2}," \
   "{'type':'collect','seat':1,'blocks':[{'at':[1,2,1],'block':'obsidian'},{'at':[1,2,2],'block':'emerald'}]}]"
@@ -462,7 +452,7 @@ test_collect_and_build_turn (void)
   GtkAdjustment *scroll;
   double top;
 
-  open_log ("[" SETUP ",{'type':'collect','seat':1,'blocks':[{'at':[1,1,1],'block':'wood'},"
+  open_log ("[" TC_TEST_BNB_SETUP ",{'type':'collect','seat':1,'blocks':[{'at':[1,1,1],'block':'wood'},"
             "{'at':[1,1,2],'block':'wood'}]}," EXPLORED ",{'type':'end_turn','seat':1},{'type':'end_turn','seat':2}]");
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   tc_test_bnb_settle ();
@@ -505,7 +495,7 @@ test_collect_and_build_turn (void)
 static void
 open_explore_turn (void)
 {
-  open_log ("[" SETUP "," EXPLORED ",{'type':'end_turn','seat':1}]");
+  open_log ("[" TC_TEST_BNB_SETUP "," EXPLORED ",{'type':'end_turn','seat':1}]");
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   tc_test_bnb_settle ();
 }
@@ -579,7 +569,7 @@ test_explore_from_catalogue (void)
   assert_saved (7, (const char * const []) {
     "{'type':'explore','seat':2,'to':[3,4]}",
     "{'type':'reveal','stack':[2,4],'tile':" WITCH "}",
-    "{'type':'reveal','stack':[3,4],'tile':" DWELLING "}", NULL });
+    "{'type':'reveal','stack':[3,4],'tile':" TC_TEST_BNB_DWELLING "}", NULL });
 }
 
 /* A tile never seen before is typed from the first key after the
@@ -604,8 +594,8 @@ test_explore_new_tile (void)
   key (GDK_KEY_Return);
   assert_saved (7, (const char * const []) {
     "{'type':'explore','seat':2,'to':[3,4]}",
-    "{'type':'reveal','stack':[2,4],'tile':" DWELLING "}",
-    "{'type':'reveal','stack':[3,4],'tile':" ZOMBIE "}", NULL });
+    "{'type':'reveal','stack':[2,4],'tile':" TC_TEST_BNB_DWELLING "}",
+    "{'type':'reveal','stack':[3,4],'tile':" TC_TEST_BNB_ZOMBIE "}", NULL });
 }
 
 static void
@@ -663,7 +653,7 @@ test_weapon_prompt_keeps_map (void)
   GtkWidget *crossing;
   graphene_rect_t before;
 
-  open_log ("[" SETUP "]");
+  open_log ("[" TC_TEST_BNB_SETUP "]");
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   tc_test_bnb_settle ();
   crossing = tc_bnb_map_view_get_crossing (TC_BNB_MAP_VIEW (part ("map", 0)), 1, 3);
@@ -708,7 +698,7 @@ test_shortcuts (void)
   g_autoptr(GString) titles = g_string_new (NULL);
   GtkWindow *shortcuts;
 
-  open_log ("[" SETUP "]");
+  open_log ("[" TC_TEST_BNB_SETUP "]");
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   tc_test_bnb_settle ();
   tc_test_input_key (GDK_KEY_question, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
@@ -734,7 +724,7 @@ test_build_no_blocks (void)
   TcBnbBuildPanel *panel;
   GtkWidget *verdict;
 
-  open_log ("[" SETUP "," EXPLORED ",{'type':'end_turn','seat':1},{'type':'explore','seat':2,'to':[3,3]}]");
+  open_log ("[" TC_TEST_BNB_SETUP "," EXPLORED ",{'type':'end_turn','seat':1},{'type':'explore','seat':2,'to':[3,3]}]");
   panel = TC_BNB_BUILD_PANEL (part ("build", 0));
   verdict = tc_test_bnb_build_part (GTK_WIDGET (panel), "verdict", 0);
 
@@ -766,7 +756,7 @@ test_fight (void)
     NULL,
   };
 
-  open_log ("[" SETUP "," EXPLORED ",{'type':'end_turn','seat':1},{'type':'end_turn','seat':2}]");
+  open_log ("[" TC_TEST_BNB_SETUP "," EXPLORED ",{'type':'end_turn','seat':1},{'type':'end_turn','seat':2}]");
 
   click (part ("action", TC_BNB_FIGHT));
   click (tc_bnb_map_view_get_cell (TC_BNB_MAP_VIEW (part ("map", 0)), 2, 3));
@@ -796,13 +786,13 @@ test_take_weapon (void)
     "{'type':'explore','seat':1,'to':[1,3]}",
     "{'type':'reveal','token':[0,2],'weapon':'bow'}",
     "{'type':'reveal','token':[0,3],'weapon':'tnt'}",
-    "{'type':'reveal','stack':[1,2],'tile':" DWELLING "}",
+    "{'type':'reveal','stack':[1,2],'tile':" TC_TEST_BNB_DWELLING "}",
     "{'type':'reveal','stack':[1,3],'tile':" BRIDGE "}",
     "{'type':'take_weapon','seat':1,'token':[0,2]}",
     NULL,
   };
 
-  open_log ("[" SETUP "]");
+  open_log ("[" TC_TEST_BNB_SETUP "]");
   form = TC_BNB_TILE_FORM (part ("tile", 0));
 
   click (part ("action", TC_BNB_EXPLORE));
@@ -837,11 +827,11 @@ test_resume_typing (void)
   const char * const expected[] = {
     "{'type':'reveal','token':[0,2],'weapon':'bow'}",
     "{'type':'reveal','token':[0,3],'weapon':'tnt'}",
-    "{'type':'reveal','stack':[1,2],'tile':" DWELLING "}",
+    "{'type':'reveal','stack':[1,2],'tile':" TC_TEST_BNB_DWELLING "}",
     NULL,
   };
 
-  open_log ("[" SETUP ",{'type':'explore','seat':1,'to':[1,3]}]");
+  open_log ("[" TC_TEST_BNB_SETUP ",{'type':'explore','seat':1,'to':[1,3]}]");
   g_assert_cmpstr (page (), ==, "reveal-token");
   tc_test_input_type ("bt");
   g_assert_cmpstr (page (), ==, "reveal-stack");

@@ -24,22 +24,12 @@
 #define WIDTH 360
 #define HEIGHT 640
 #define PLAYERS "['Ana','Benedikt']"
-#define SETUP \
-  "{'type':'setup','boards':[['forest','forest','desert','mountains','snow','desert','forest','mountains','snow']," \
-  "['desert','snow','forest','forest','mountains','desert','snow','desert','mountains']]," \
-  "'weapon_hearts':{'wooden_sword':1,'stone_sword':2,'poisonous_potato':0,'bow':1,'golden_hoe':1," \
-  "'stone_pickaxe':1,'tnt':0,'iron_sword':3,'diamond_sword':4}," \
-  "'scoring':{'biome':{'forest':2,'desert':4,'mountains':3,'snow':2}," \
-  "'material':{'wood':3,'sand':3,'stone':4,'obsidian':5}," \
-  "'type':{'decoration':3,'dwelling':3,'animal_pen':4,'bridge':5}}}"
-#define DWELLING "{'kind':'building','biome':'forest','material':'wood','type':'dwelling','cost':{'wood':2},'xp':1}"
-#define ZOMBIE "{'kind':'mob','mob':'zombie','hearts':2,'xp':1,'bonus':'hunger'}"
 /* Ana holds 2 wood next to a dwelling and a zombie. */
 #define HOLDING \
-  "[" SETUP ",{'type':'collect','seat':1,'blocks':[{'at':[1,1,1],'block':'wood'},{'at':[1,1,2],'block':'wood'}]}," \
-  "{'type':'explore','seat':1,'to':[3,3]},{'type':'reveal','stack':[2,2],'tile':" DWELLING "}," \
-  "{'type':'reveal','stack':[2,3],'tile':" ZOMBIE "},{'type':'reveal','stack':[3,2],'tile':" DWELLING "}," \
-  "{'type':'reveal','stack':[3,3],'tile':" ZOMBIE "},{'type':'end_turn','seat':1},{'type':'end_turn','seat':2}]"
+  "[" TC_TEST_BNB_SETUP ",{'type':'collect','seat':1,'blocks':[{'at':[1,1,1],'block':'wood'},{'at':[1,1,2],'block':'wood'}]}," \
+  "{'type':'explore','seat':1,'to':[3,3]},{'type':'reveal','stack':[2,2],'tile':" TC_TEST_BNB_DWELLING "}," \
+  "{'type':'reveal','stack':[2,3],'tile':" TC_TEST_BNB_ZOMBIE "},{'type':'reveal','stack':[3,2],'tile':" TC_TEST_BNB_DWELLING "}," \
+  "{'type':'reveal','stack':[3,3],'tile':" TC_TEST_BNB_ZOMBIE "},{'type':'end_turn','seat':1},{'type':'end_turn','seat':2}]"
 /* bnb-end.json's entries before round C is scored. */
 #define N_BEFORE_SCORING 79
 
@@ -132,7 +122,7 @@ test_collect (void)
 {
   GtkWidget *popover;
 
-  open_log ("[" SETUP "]");
+  open_log ("[" TC_TEST_BNB_SETUP "]");
   assert_fits ();
 
   tc_test_bnb_click (part ("action", TC_BNB_COLLECT));
@@ -186,7 +176,7 @@ test_tile_form (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (tiles); i++)
     g_assert_true (tc_bnb_box_remember_tile (&tiles[i], NULL));
-  open_log ("[" SETUP "]");
+  open_log ("[" TC_TEST_BNB_SETUP "]");
   tc_test_bnb_click (part ("action", TC_BNB_EXPLORE));
   tc_test_bnb_click (tc_bnb_map_view_get_crossing (TC_BNB_MAP_VIEW (part ("map", 0)), 3, 3));
   g_assert_cmpstr (tc_test_bnb_page (window), ==, "reveal-stack");
@@ -196,7 +186,7 @@ test_tile_form (void)
 static void
 test_weapon (void)
 {
-  open_log ("[" SETUP "]");
+  open_log ("[" TC_TEST_BNB_SETUP "]");
   tc_test_bnb_click (part ("action", TC_BNB_EXPLORE));
   tc_test_bnb_click (tc_bnb_map_view_get_crossing (TC_BNB_MAP_VIEW (part ("map", 0)), 1, 3));
   g_assert_cmpstr (tc_test_bnb_page (window), ==, "reveal-token");
