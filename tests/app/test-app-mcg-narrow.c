@@ -5,11 +5,15 @@
  * answers, the TNT keep, the payment dialog, a reserve, a tool's menu),
  * and every control of each lies within its window or where a scroll
  * brings it into view (the TNT's and the creeper's answers scroll
- * sideways in one line, so that the prompt keeps its height). Forms are opened with real clicks
- * and keys.
+ * sideways in one line, so that the prompt keeps its height). No button's
+ * words and no word of the prompt are cut short ("14 …", "…for exam…"):
+ * the prompt wraps to all its lines. Forms are opened with real clicks
+ * and keys. The test runs in German too, whose words run longest.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+#include "config.h"
 
 #include "tc-mcg-payment-dialog.h"
 #include "tc-test-input.h"
@@ -124,6 +128,60 @@ check_controls (GtkWidget  *widget,
   return n;
 }
 
+/* The label as the table shows it, in the language of the run. */
+static const char *
+translated (const char *label)
+{
+  return g_dgettext (GETTEXT_PACKAGE, label);
+}
+
+/* Whether @widget is a button's own text, or lies in the prompt (an
+ * entry's placeholder aside: a hint, on one line).
+ */
+static gboolean
+must_read_whole (GtkWidget *widget)
+{
+  GtkWidget *prompt_area = tc_test_mcg_part ("prompt-area", 0);
+
+  if (gtk_widget_get_ancestor (widget, GTK_TYPE_TEXT) != NULL)
+    return FALSE;
+
+  return gtk_widget_get_ancestor (widget, GTK_TYPE_BUTTON) != NULL ||
+         gtk_widget_get_ancestor (widget, GTK_TYPE_MENU_BUTTON) != NULL ||
+         (prompt_area != NULL && (widget == prompt_area || gtk_widget_is_ancestor (widget, prompt_area)));
+}
+
+/* No shown label under @widget that a player must read whole is
+ * ellipsized. Returns how many were checked.
+ */
+static guint
+check_words_whole (GtkWidget  *widget,
+                   const char *what)
+{
+  guint n = 0;
+
+  if (!gtk_widget_is_drawable (widget))
+    return 0;
+
+  if (GTK_IS_LABEL (widget) && must_read_whole (widget) &&
+      gtk_label_get_text (GTK_LABEL (widget))[0] != '\0')
+    {
+      if (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
+        {
+          g_autofree char *where = describe (widget);
+
+          g_error ("%s: “%s” is cut short, %s", what, gtk_label_get_text (GTK_LABEL (widget)), where);
+        }
+      n++;
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += check_words_whole (child, what);
+
+  return n;
+}
+
 /* What @popover shows (its shadow aside) is no wider than the window:
  * GTK slides a popover along the edge of a phone's screen, so that then
  * it lies on the screen whole.
@@ -182,6 +240,9 @@ check_fits (GtkWidget  *form,
     g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (gtk_widget_get_native (form))), <=, WIDTH);
   n = check_controls (form, what);
   g_test_message ("%s: %u controls fit", what, n);
+  g_assert_cmpuint (n, >, 0);
+  n = check_words_whole (form, what);
+  g_test_message ("%s: %u labels read whole", what, n);
   g_assert_cmpuint (n, >, 0);
 }
 
@@ -263,7 +324,7 @@ test_tnt_keep (void)
   start_narrow ();
   tc_test_mcg_enter_line (SETUP_TNT);
   tc_test_input_click (tc_test_mcg_part ("pile", 1));
-  g_assert_nonnull (tc_test_mcg_find_button (tc_test_mcg_part ("choices", 0), "Keep _None"));
+  g_assert_nonnull (tc_test_mcg_find_button (tc_test_mcg_part ("choices", 0), translated ("Keep _None")));
   check_fits (GTK_WIDGET (window), "TNT keep");
 }
 
@@ -285,7 +346,7 @@ test_payment_and_reserve (void)
   tc_test_input_key (GDK_KEY_Escape, 0);
   tc_test_window_iterate ();
 
-  reserve = tc_test_mcg_find_button (tc_test_mcg_part ("craft", 0), "_Reserve");
+  reserve = tc_test_mcg_find_button (tc_test_mcg_part ("craft", 0), translated ("_Reserve"));
   g_assert_nonnull (reserve);
   bring_into_view (reserve);
   tc_test_input_click (reserve);
@@ -301,7 +362,8 @@ test_tool_menu (void)
   GtkWidget *shovel;
 
   start_narrow ();
-  shovel = tc_test_mcg_find_button (tc_test_mcg_part ("prompt-tools", 0), "Use Iron Shovel on…");
+  /* The one tool at the prompt: its menu's button. */
+  shovel = tc_test_find_widget (tc_test_mcg_part ("prompt-tools", 0), GTK_TYPE_MENU_BUTTON);
   g_assert_nonnull (shovel);
   check_fits (open_popover_of (shovel), "shovel menu");
   tc_test_input_key (GDK_KEY_Escape, 0);

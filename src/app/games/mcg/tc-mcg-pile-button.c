@@ -21,6 +21,7 @@ struct _TcMcgPileButton
 
   TcMcgCardTile *tile;
   GtkLabel   *count_label;
+  GtkLabel   *short_count_label;
   GtkLabel   *key_label;
 };
 
@@ -44,10 +45,12 @@ static void
 update_label (TcMcgPileButton *self)
 {
   g_autofree char *count = g_strdup_printf (ngettext ("%u card", "%u cards", self->remaining), self->remaining);
+  g_autofree char *short_count = g_strdup_printf ("%u", self->remaining);
   g_autofree char *accessible = NULL;
   const char *top_name;
 
   gtk_label_set_text (self->count_label, count);
+  gtk_label_set_text (self->short_count_label, short_count);
   if (self->typed != NULL)
     {
       accessible = g_strdup_printf (_("Resource pile %u: %s typed, not entered yet, %s"), self->number,
@@ -170,6 +173,7 @@ tc_mcg_pile_button_class_init (TcMcgPileButtonClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tablecraft/Tablecraft/games/mcg/tc-mcg-pile-button.ui");
   gtk_widget_class_bind_template_child (widget_class, TcMcgPileButton, tile);
   gtk_widget_class_bind_template_child (widget_class, TcMcgPileButton, count_label);
+  gtk_widget_class_bind_template_child (widget_class, TcMcgPileButton, short_count_label);
   gtk_widget_class_bind_template_child (widget_class, TcMcgPileButton, key_label);
 }
 
