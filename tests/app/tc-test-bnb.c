@@ -203,28 +203,6 @@ tc_test_bnb_entry_json (JsonArray *entries,
   return text;
 }
 
-/* Waits while @widget moves in its window: a viewport scrolls to the
- * widget that takes the focus in an animation of a few frames, and a
- * flow box of wrapping labels finds its lines over a few more.
- */
-static void
-wait_until_still (GtkWidget *widget)
-{
-  graphene_rect_t last = GRAPHENE_RECT_INIT (0, 0, 0, 0);
-
-  for (guint still = 0; still < 5; )
-    {
-      graphene_rect_t now;
-
-      g_usleep (10000);
-      tc_test_bnb_iterate ();
-      if (!gtk_widget_compute_bounds (widget, GTK_WIDGET (gtk_widget_get_root (widget)), &now))
-        continue;
-      still = graphene_rect_equal (&now, &last) ? still + 1 : 0;
-      last = now;
-    }
-}
-
 /* Once @widget stays where it is, scrolls the scrolled window around it
  * so that all of it is in sight above the bottom third, where the
  * window's toasts appear, as a player scrolls before clicking.
@@ -237,7 +215,7 @@ tc_test_bnb_scroll_to (GtkWidget *widget)
   graphene_rect_t bounds;
   double height;
 
-  wait_until_still (widget);
+  tc_test_input_wait_until_still (widget);
   if (scroller == NULL)
     return;
 
@@ -249,7 +227,7 @@ tc_test_bnb_scroll_to (GtkWidget *widget)
 
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + bounds.origin.y -
                                         MAX (0, (height - bounds.size.height) / 2));
-  wait_until_still (widget);
+  tc_test_input_wait_until_still (widget);
 }
 
 /* The table, part by part. */

@@ -109,6 +109,33 @@ wait_for_allocation (GtkWidget *widget)
   g_assert_cmpint (gtk_widget_get_width (widget), >, 0);
 }
 
+/* Waits while @widget moves in its window, as a player waits for the
+ * table to stop before pointing at it: a scrolled window glides where the
+ * wheel or the focus sends it, a folding panel slides, a flow box of
+ * wrapping labels finds its lines. On a busy machine each takes longer
+ * than its frames; ten seconds of motion would be a defect of its own.
+ */
+void
+tc_test_input_wait_until_still (GtkWidget *widget)
+{
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (widget));
+  gint64 until = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  graphene_rect_t last, now;
+
+  if (!gtk_widget_compute_bounds (widget, root, &now))
+    return;
+  /* Still when a frame leaves it where it was. */
+  do
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, until);
+      last = now;
+      settle ();
+      if (!gtk_widget_compute_bounds (widget, root, &now))
+        return;
+    }
+  while (!graphene_rect_equal (&now, &last));
+}
+
 /* The point (@x, @y) of @widget on the X screen. */
 static void
 get_root_point (GtkWidget *widget,
@@ -139,6 +166,7 @@ move_pointer (GtkWidget *widget,
 {
   int root_x, root_y;
 
+  tc_test_input_wait_until_still (widget);
   /* From a pixel beside, in a frame of its own (GTK merges the motions of
    * a frame), so that GTK looks again at what lies under the pointer even
    * when it has not moved since the last click. */
@@ -220,6 +248,7 @@ tc_test_input_pick (GtkWidget *widget)
   graphene_point_t point;
 
   wait_for_allocation (widget);
+  tc_test_input_wait_until_still (widget);
   g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native),
                                            &GRAPHENE_POINT_INIT (gtk_widget_get_width (widget) / 2.0,
                                                                  gtk_widget_get_height (widget) / 2.0),

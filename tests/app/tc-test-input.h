@@ -34,5 +34,6 @@ gboolean   tc_test_input_reaches       (GtkWidget       *widget);
 guint      tc_test_input_get_count     (void);
 void       tc_test_input_reset_count   (void);
 void       tc_test_input_settle        (void);
+void       tc_test_input_wait_until_still (GtkWidget  *widget);
 
 G_END_DECLS
