@@ -2,7 +2,8 @@
  *
  * The checks each game's estimate test makes on its own positions: a
  * finished game, a symmetric start, the same figures for a seed and any
- * number of threads, and a broken state refused by the invariants.
+ * number of threads, a broken state refused by the invariants, and work
+ * that stops when cancelled.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -153,4 +154,60 @@ tc_test_estimate_assert_corrupt (TcRuleset     *ruleset,
   g_assert_nonnull (error);
   g_test_message ("refused: %s", error->message);
   g_assert_true (g_str_has_prefix (error->message, "playout 1: "));
+}
+
+typedef struct
+{
+  GCancellable *cancellable;    /* cancelled at the first position done */
+  guint         n_reported;
+} Cancelling;
+
+static void
+report_position (guint    done,
+                 guint    total,
+                 gpointer user_data)
+{
+  Cancelling *cancelling = user_data;
+
+  cancelling->n_reported = done;
+  if (cancelling->cancellable != NULL)
+    g_cancellable_cancel (cancelling->cancellable);
+}
+
+static void
+assert_cancelled (TcGame       *game,
+                  GCancellable *cancellable,
+                  Cancelling   *cancelling)
+{
+  g_autoptr(GError) error = NULL;
+  GPtrArray *estimates = tc_game_estimate_positions (game, 20, SEED, 2, report_position, cancelling,
+                                                     cancellable, &error);
+
+  g_assert_null (estimates);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+}
+
+/* Leaving the review cancels its estimate: cancelled before it starts,
+ * nothing is played; cancelled once the first position is done, the
+ * positions not started are skipped (the two threads may each finish
+ * the one they are on) and the answer is the cancelling, never a partial
+ * result.
+ */
+void
+tc_test_estimate_assert_cancels (TcGame *game)
+{
+  g_autoptr(GCancellable) before = g_cancellable_new ();
+  g_autoptr(GCancellable) during = g_cancellable_new ();
+  Cancelling untouched = { NULL, 0 };
+  Cancelling at_first = { during, 0 };
+
+  g_assert_cmpuint (tc_game_get_n_applied (game), >, 10);
+
+  g_cancellable_cancel (before);
+  assert_cancelled (game, before, &untouched);
+  g_assert_cmpuint (untouched.n_reported, ==, 0);
+
+  assert_cancelled (game, during, &at_first);
+  g_assert_cmpuint (at_first.n_reported, >=, 1);
+  g_assert_cmpuint (at_first.n_reported, <=, 3);
 }

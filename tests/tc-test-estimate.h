@@ -23,6 +23,7 @@ void        tc_test_estimate_assert_even      (TcRuleset     *ruleset,
                                                double         width,
                                                double         spread);
 void        tc_test_estimate_assert_repeatable (TcGame       *game);
+void        tc_test_estimate_assert_cancels   (TcGame        *game);
 void        tc_test_estimate_assert_corrupt   (TcRuleset     *ruleset,
                                                gconstpointer  state);
 

@@ -59,6 +59,14 @@ test_repeatable (void)
   tc_test_estimate_assert_repeatable (game);
 }
 
+static void
+test_cancelled (void)
+{
+  g_autoptr(TcGame) game = tc_test_estimate_simulated_game (TC_BNB_GAME_ID, 4, 1);
+
+  tc_test_estimate_assert_cancels (game);
+}
+
 /* XP below zero breaks an invariant. */
 static void
 test_corrupt_state (void)
@@ -98,6 +106,7 @@ main (int   argc,
   g_test_add_func ("/bnb/estimate/forced-win", test_forced_win);
   g_test_add_func ("/bnb/estimate/even-start", test_even_start);
   g_test_add_func ("/bnb/estimate/repeatable", test_repeatable);
+  g_test_add_func ("/bnb/estimate/cancelled", test_cancelled);
   g_test_add_func ("/bnb/estimate/corrupt-state", test_corrupt_state);
   g_test_add_func ("/bnb/estimate/collect-ends", test_collect_ends);
 

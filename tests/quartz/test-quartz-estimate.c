@@ -64,6 +64,14 @@ test_repeatable (void)
   tc_test_estimate_assert_repeatable (game);
 }
 
+static void
+test_cancelled (void)
+{
+  g_autoptr(TcGame) game = tc_test_estimate_simulated_game (TC_QUARTZ_GAME_ID, 4, 1);
+
+  tc_test_estimate_assert_cancels (game);
+}
+
 /* More dice unused than rolled break an invariant. */
 static void
 test_corrupt_state (void)
@@ -86,6 +94,7 @@ main (int   argc,
   g_test_add_func ("/quartz/estimate/forced-win", test_forced_win);
   g_test_add_func ("/quartz/estimate/even-start", test_even_start);
   g_test_add_func ("/quartz/estimate/repeatable", test_repeatable);
+  g_test_add_func ("/quartz/estimate/cancelled", test_cancelled);
   g_test_add_func ("/quartz/estimate/corrupt-state", test_corrupt_state);
 
   return g_test_run ();
