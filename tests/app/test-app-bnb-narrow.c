@@ -5,7 +5,8 @@
  * actions, collecting and the block chooser, the build and fight panels,
  * the tile form with its catalogue, a weapon owed, a scoring choice. In
  * each, the window keeps its width, and every control of the prompt can
- * be brought into view by scrolling and clicked there.
+ * be brought into view by scrolling and clicked there. The turn's banner
+ * keeps End Turn where it is while its lines change.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -183,6 +184,43 @@ test_tile_form (void)
   assert_fits ();
 }
 
+static graphene_rect_t
+bounds_of (const char *name)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (part (name, 0), GTK_WIDGET (window), &bounds));
+  return bounds;
+}
+
+/* End Turn stands beside whose turn it is; the lines below it take the
+ * banner's whole width (German squeezed them into a column a word wide
+ * beside the button), and the "Done:" line appearing under them once the
+ * game starts does not move End Turn.
+ */
+static void
+test_banner (void)
+{
+  g_autoptr(GFile) started = NULL;
+  graphene_rect_t before, after;
+
+  open_log ("[]");
+  tc_test_bnb_settle ();
+  g_assert_false (gtk_widget_get_visible (part ("actions", 0)));
+  before = bounds_of ("end-turn");
+  g_assert_cmpfloat (bounds_of ("status").size.width, >=,
+                     bounds_of ("turn").size.width + before.size.width);
+
+  started = tc_test_bnb_save_log ("narrow-started.json", PLAYERS, "[" TC_TEST_BNB_SETUP "]");
+  open_file (started);
+  g_assert_true (gtk_widget_get_visible (part ("actions", 0)));
+  after = bounds_of ("end-turn");
+  /* The setup's page and the table's may differ in their scroll bar. */
+  g_assert_cmpfloat (before.origin.y, ==, after.origin.y);
+  g_assert_cmpfloat (bounds_of ("actions").size.width, >=,
+                     bounds_of ("turn").size.width + after.size.width);
+}
+
 static void
 test_weapon (void)
 {
@@ -225,6 +263,7 @@ main (int   argc,
   app = tc_test_window_init (&argc, &argv, &window);
 
   tc_test_window_add_alone ("/app/bnb-narrow/setup", test_setup);
+  tc_test_window_add_alone ("/app/bnb-narrow/banner", test_banner);
   tc_test_window_add_alone ("/app/bnb-narrow/collect", test_collect);
   tc_test_window_add_alone ("/app/bnb-narrow/build", test_build);
   tc_test_window_add_alone ("/app/bnb-narrow/fight", test_fight);

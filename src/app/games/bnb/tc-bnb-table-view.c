@@ -61,6 +61,7 @@ struct _TcBnbTableView
 
   GtkScrolledWindow *scroller;
   GtkLabel         *turn_label;
+  GtkGrid          *banner;
   GtkLabel         *actions_label;
   GtkLabel         *status_label;
   GtkButton        *end_turn_button;
@@ -1140,11 +1141,40 @@ refusal_said_cb (GtkLabel *label)
 /* Narrow windows --------------------------------------------------------- */
 
 static void
+set_banner_span (TcBnbTableView *self,
+                 GtkWidget      *child,
+                 int             row_span,
+                 int             column_span)
+{
+  GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self->banner));
+  GtkGridLayoutChild *cell = GTK_GRID_LAYOUT_CHILD (gtk_layout_manager_get_layout_child (layout, child));
+
+  gtk_grid_layout_child_set_row_span (cell, row_span);
+  gtk_grid_layout_child_set_column_span (cell, column_span);
+}
+
+/* End Turn beside the banner's three lines; in a narrow window beside
+ * whose turn it is only, the other lines under both, so that they keep
+ * the width to wrap in and their growing never moves End Turn.
+ */
+static void
+place_banner (TcBnbTableView *self)
+{
+  int span = self->narrow ? 2 : 1;
+
+  set_banner_span (self, GTK_WIDGET (self->end_turn_button), self->narrow ? 1 : 3, 1);
+  gtk_widget_set_valign (GTK_WIDGET (self->end_turn_button), self->narrow ? GTK_ALIGN_START : GTK_ALIGN_CENTER);
+  set_banner_span (self, GTK_WIDGET (self->actions_label), 1, span);
+  set_banner_span (self, GTK_WIDGET (self->status_label), 1, span);
+}
+
+static void
 update_parts (TcBnbTableView *self)
 {
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->table_box),
                                   self->narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
   gtk_box_set_homogeneous (self->table_box, !self->narrow);
+  place_banner (self);
   place_seat_cards (self);
   gtk_widget_set_visible (self->switcher, self->narrow);
   gtk_widget_set_visible (self->cube_part, !self->narrow || gtk_toggle_button_get_active (self->show_cube_button));
@@ -1381,6 +1411,7 @@ tc_bnb_table_view_class_init (TcBnbTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, show_map_button);
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, show_players_button);
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, table_box);
+  gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, banner);
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, cube_part);
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, map_part);
   gtk_widget_class_bind_template_child (widget_class, TcBnbTableView, cube_view);
