@@ -44,7 +44,10 @@ set_str (char       **str,
 static void
 update_label (TcMcgPileButton *self)
 {
-  g_autofree char *count = g_strdup_printf (ngettext ("%u card", "%u cards", self->remaining), self->remaining);
+  g_autofree char *cards = g_strdup_printf (ngettext ("%u card", "%u cards", self->remaining), self->remaining);
+  /* As wide as two digits (a figure space before one), so that every pile
+   * shows the long or every pile the short count, never some of each. */
+  g_autofree char *count = g_strconcat (self->remaining < 10 ? "\u2007" : "", cards, NULL);
   g_autofree char *short_count = g_strdup_printf ("%u", self->remaining);
   g_autofree char *accessible = NULL;
   const char *top_name;
