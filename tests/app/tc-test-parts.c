@@ -3,6 +3,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "tc-table-view.h"
 
 #include "tc-test-parts.h"
@@ -142,8 +146,10 @@ find_in (GtkWidget        *holder,
 {
   GType type;
 
+  /* A button is named by its label in English, and found by the label
+   * it shows in the language the test runs in. */
   if (part->label != NULL)
-    return tc_test_find_button (holder, part->label);
+    return tc_test_find_button (holder, _(part->label));
   if (part->css_class != NULL)
     return tc_test_find_under (holder, has_css_class, part->css_class);
   if (part->type == NULL)

@@ -291,6 +291,30 @@ test_tab_walk_mid_game (void)
   assert_walks (back, controls, TRUE);
 }
 
+/* At 1280×800 the chest sheet that a mid-game turn opens shows whole,
+ * Apply included, without a scroll, and the bag's total keeps one line
+ * (app-quartz-keys-zh runs this in Chinese, where "共 0 个" broke into
+ * three lines and pushed Apply below the window).
+ */
+static void
+test_sheet_in_sight (void)
+{
+  g_autoptr(GFile) file = NULL;
+  GtkWidget *apply;
+  graphene_rect_t bounds;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  file = tc_test_window_open_saved ("quartz-mid-game.json");
+  tc_test_input_settle ();
+  apply = part ("apply", 0);
+  g_assert_nonnull (apply);
+  g_assert_true (gtk_widget_get_mapped (apply));
+  g_assert_true (gtk_widget_compute_bounds (apply, GTK_WIDGET (window), &bounds));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (GTK_WIDGET (window)));
+  g_assert_true (tc_test_input_reaches (apply));
+  g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (part ("bag", 0)))), ==, 1);
+}
+
 /* @widget's accessible label as set, or %NULL. */
 static char *
 read_label (GtkWidget *widget)
@@ -761,6 +785,7 @@ main (int   argc,
   tc_test_window_add_alone ("/app/quartz-keys/action-sheet", test_action_sheet);
   tc_test_window_add_alone ("/app/quartz-keys/tab-walk", test_tab_walk);
   tc_test_window_add_alone ("/app/quartz-keys/tab-walk-mid-game", test_tab_walk_mid_game);
+  tc_test_window_add_alone ("/app/quartz-keys/sheet-in-sight", test_sheet_in_sight);
   tc_test_window_add_alone ("/app/quartz-keys/names", test_names);
   tc_test_window_add_alone ("/app/quartz-keys/jackhammer", test_jackhammer);
   tc_test_window_add_alone ("/app/quartz-keys/minecart-and-steal", test_minecart_and_steal);
