@@ -43,6 +43,7 @@ struct _TcLibraryView
   GtkSearchEntry     *search;
   GtkDropDown        *game_filter;   /* 0: every game, n: the n-th game of the registry */
   GtkLabel           *problem;
+  GtkButton          *export_button;
   GtkListBox         *games;
   GtkWidget          *show_more;
   GtkStack           *placeholder;
@@ -749,6 +750,7 @@ tc_library_view_class_init (TcLibraryViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcLibraryView, search);
   gtk_widget_class_bind_template_child (widget_class, TcLibraryView, game_filter);
   gtk_widget_class_bind_template_child (widget_class, TcLibraryView, problem);
+  gtk_widget_class_bind_template_child (widget_class, TcLibraryView, export_button);
   gtk_widget_class_bind_template_child (widget_class, TcLibraryView, games);
   gtk_widget_class_bind_template_child (widget_class, TcLibraryView, show_more);
   gtk_widget_class_bind_template_child (widget_class, TcLibraryView, placeholder);
@@ -786,6 +788,11 @@ tc_library_view_init (TcLibraryView *self)
     gtk_string_list_append (games, tc_ruleset_class_get_title (tc_rulesets_get_nth (i)));
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* On a phone its words go on two lines, in German that or a 438 px
+   * window.
+   */
+  gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (self->export_button)), TRUE);
+  gtk_label_set_justify (GTK_LABEL (gtk_button_get_child (self->export_button)), GTK_JUSTIFY_CENTER);
   gtk_drop_down_set_model (self->game_filter, G_LIST_MODEL (games));
   gtk_search_entry_set_key_capture_widget (self->search, GTK_WIDGET (self));
 

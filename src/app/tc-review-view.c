@@ -46,6 +46,9 @@ struct _TcReviewView
   GtkScrolledWindow *timeline_window;
   GtkListBox        *timeline;
   GtkLabel          *problem;
+  GtkBox            *controls;
+  GtkWidget         *previous_button;
+  GtkWidget         *scale;
   GtkAdjustment     *adjustment;
   GtkLabel          *description;
   TcScoreChart      *chart;
@@ -460,6 +463,33 @@ tc_review_view_set_game (TcReviewView *self,
   tc_review_view_set_position (self, tc_game_get_n_applied (game));
 }
 
+/* The scale between the arrows, or in a narrow window on a line of its
+ * own above them: beside the buttons it would have no room there, and
+ * in long languages the row would widen the window.
+ */
+static void
+place_scale (TcReviewView *self,
+             gboolean      narrow)
+{
+  GtkWidget *scale = self->scale;
+  GtkWidget *column = gtk_widget_get_parent (GTK_WIDGET (self->controls));
+
+  if ((gtk_widget_get_parent (scale) == column) == narrow)
+    return;
+
+  g_object_ref (scale);
+  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (scale)), scale);
+  if (narrow)
+    gtk_box_insert_child_after (GTK_BOX (column), scale, GTK_WIDGET (self->problem));
+  else
+    gtk_box_insert_child_after (self->controls, scale, self->previous_button);
+  g_object_unref (scale);
+
+  gtk_widget_set_margin_start (scale, narrow ? 12 : 0);
+  gtk_widget_set_margin_end (scale, narrow ? 12 : 0);
+  gtk_widget_set_halign (GTK_WIDGET (self->controls), narrow ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
+}
+
 /* In a narrow window the timeline goes above the table instead of beside it. */
 void
 tc_review_view_set_narrow (TcReviewView *self,
@@ -470,6 +500,7 @@ tc_review_view_set_narrow (TcReviewView *self,
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->paned),
                                   narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
   gtk_paned_set_position (GTK_PANED (self->paned), narrow ? TIMELINE_HEIGHT : TIMELINE_WIDTH);
+  place_scale (self, narrow);
 }
 
 /* Returns: (transfer none) (nullable): the game's table at the position */
@@ -531,6 +562,9 @@ tc_review_view_class_init (TcReviewViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcReviewView, timeline_window);
   gtk_widget_class_bind_template_child (widget_class, TcReviewView, timeline);
   gtk_widget_class_bind_template_child (widget_class, TcReviewView, problem);
+  gtk_widget_class_bind_template_child (widget_class, TcReviewView, controls);
+  gtk_widget_class_bind_template_child (widget_class, TcReviewView, previous_button);
+  gtk_widget_class_bind_template_child (widget_class, TcReviewView, scale);
   gtk_widget_class_bind_template_child (widget_class, TcReviewView, adjustment);
   gtk_widget_class_bind_template_child (widget_class, TcReviewView, description);
   gtk_widget_class_bind_template_child (widget_class, TcReviewView, chart);

@@ -18,6 +18,7 @@
 #include "tc-mcg-payment-dialog.h"
 #include "tc-test-input.h"
 #include "tc-test-mcg.h"
+#include "tc-test-narrow.h"
 #include "tc-test-window.h"
 
 #define WIDTH  360
@@ -41,23 +42,6 @@ is_control (GtkWidget *widget)
   return GTK_IS_BUTTON (widget) || GTK_IS_MENU_BUTTON (widget) || GTK_IS_EDITABLE (widget) ||
          GTK_IS_DROP_DOWN (widget) || GTK_IS_SWITCH (widget) ||
          g_type_is_a (G_OBJECT_TYPE (widget), g_type_from_name ("GtkModelButton"));
-}
-
-/* "a GtkButton “_Reserve” in GtkBox < TcMcgCraftTile < …": enough to
- * find the widget a failure names.
- */
-static char *
-describe (GtkWidget *widget)
-{
-  GString *text = g_string_new (NULL);
-  const char *label = GTK_IS_BUTTON (widget) ? gtk_button_get_label (GTK_BUTTON (widget)) : NULL;
-  const char *name = gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget)) ? gtk_widget_get_tooltip_text (widget) : NULL;
-
-  g_string_append_printf (text, "a %s “%s”", G_OBJECT_TYPE_NAME (widget), label != NULL ? label : name != NULL ? name : "");
-  for (GtkWidget *up = gtk_widget_get_parent (widget); up != NULL && text->len < 300; up = gtk_widget_get_parent (up))
-    g_string_append_printf (text, " < %s", G_OBJECT_TYPE_NAME (up));
-
-  return g_string_free (text, FALSE);
 }
 
 /* Whether @widget lies inside a scrolled window that can scroll it into
@@ -113,11 +97,11 @@ check_controls (GtkWidget  *widget,
       g_assert_true (gtk_widget_compute_bounds (widget, root, &bounds));
       if ((bounds.origin.x < -0.5 || bounds.origin.x + bounds.size.width > gtk_widget_get_width (root) + 0.5) &&
           !scrolls_into_view (widget, GTK_ORIENTATION_HORIZONTAL))
-        g_error ("%s: %s at x %.0f–%.0f lies outside its %d px wide window", what, describe (widget),
+        g_error ("%s: %s at x %.0f–%.0f lies outside its %d px wide window", what, tc_test_narrow_describe (widget),
                  bounds.origin.x, bounds.origin.x + bounds.size.width, gtk_widget_get_width (root));
       if ((bounds.origin.y < -0.5 || bounds.origin.y + bounds.size.height > gtk_widget_get_height (root) + 0.5) &&
           !scrolls_into_view (widget, GTK_ORIENTATION_VERTICAL))
-        g_error ("%s: %s at y %.0f cannot be scrolled into view", what, describe (widget), bounds.origin.y);
+        g_error ("%s: %s at y %.0f cannot be scrolled into view", what, tc_test_narrow_describe (widget), bounds.origin.y);
       n++;
     }
 
@@ -168,7 +152,7 @@ check_words_whole (GtkWidget  *widget,
     {
       if (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
         {
-          g_autofree char *where = describe (widget);
+          g_autofree char *where = tc_test_narrow_describe (widget);
 
           g_error ("%s: “%s” is cut short, %s", what, gtk_label_get_text (GTK_LABEL (widget)), where);
         }
@@ -192,32 +176,6 @@ check_popover_fits (GtkPopover *popover)
   g_assert_cmpint (gtk_widget_get_width (gtk_popover_get_child (popover)), <=, narrow_width);
 }
 
-/* The innermost widget under @widget that asks for more than @width,
- * or %NULL: what makes a window grow.
- */
-static GtkWidget *
-find_too_wide (GtkWidget *widget,
-               int        width)
-{
-  int minimum;
-
-  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
-  if (!gtk_widget_get_visible (widget) || minimum <= width)
-    return NULL;
-
-  g_test_message ("too wide: %s %d", G_OBJECT_TYPE_NAME (widget), minimum);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_too_wide (child, width);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return widget;
-}
-
 /* The window is as wide as it was set (360 px), and @form (a window, a popover or
  * the window itself) fits with every control it holds.
  */
@@ -227,13 +185,7 @@ check_fits (GtkWidget  *form,
 {
   guint n;
 
-  tc_test_input_settle ();
-  if (gtk_widget_get_width (GTK_WIDGET (window)) != narrow_width)
-    {
-      g_autofree char *culprit = describe (find_too_wide (GTK_WIDGET (window), narrow_width));
-
-      g_error ("%s: the window grew to %d px for %s", what, gtk_widget_get_width (GTK_WIDGET (window)), culprit);
-    }
+  tc_test_narrow_assert_width (GTK_WINDOW (window), narrow_width, what);
   if (GTK_IS_POPOVER (form))
     check_popover_fits (GTK_POPOVER (form));
   else
@@ -249,11 +201,7 @@ check_fits (GtkWidget  *form,
 static void
 start_narrow (void)
 {
-  gtk_window_set_default_size (GTK_WINDOW (window), WIDTH, HEIGHT);
-  for (guint i = 0; i < 20 && gtk_widget_get_width (GTK_WIDGET (window)) > WIDTH; i++)
-    tc_test_input_settle ();
-  narrow_width = gtk_widget_get_width (GTK_WIDGET (window));
-  g_assert_cmpint (narrow_width, <=, WIDTH);
+  narrow_width = tc_test_narrow_start (GTK_WINDOW (window), WIDTH, HEIGHT);
 }
 
 /* Scrolls the table with the wheel, the pointer on a line of text, until
