@@ -12,7 +12,11 @@
  *
  * The layout depends on the width alone: every place keeps its number of
  * lines and its labels ellipsize, so no state and no mode moves anything
- * under the pointer. What may be clicked comes from the engine.
+ * under the pointer. A weapon's name may take two lines of a token's
+ * room (a token has half a stack's lines), and a stack's line too long
+ * for its place is drawn smaller in the height of a line; the whole of
+ * each is in the place's tooltip. What may be clicked comes from the
+ * engine.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -60,6 +64,7 @@ struct _TcBnbMapView
 
   Place      places[N_PLACES];              /* by map cell, row-major */
   Crossing   crossings[N_CROSSINGS];        /* by crossing, row-major from [1,1] */
+  guint      shrink_source;                 /* a pending shrink_long_lines() */
 };
 
 G_DEFINE_FINAL_TYPE (TcBnbMapView, tc_bnb_map_view, GTK_TYPE_WIDGET)
@@ -209,7 +214,9 @@ describe_mob (const TcBnbData *data,
     lines[4] = g_markup_escape_text (_("hunger"), -1);
 }
 
-/* Sets the lines of @place and frees them. */
+/* Sets the lines of @place and frees them. A line that changes is drawn
+ * at its size again, until shrink_long_lines() finds it too long.
+ */
 static void
 take_lines (Place  *place,
             char  **lines,
@@ -217,7 +224,14 @@ take_lines (Place  *place,
 {
   for (guint i = 0; i < n_lines; i++)
     {
-      gtk_label_set_markup (place->lines[i], lines[i] != NULL ? lines[i] : "");
+      const char *markup = lines[i] != NULL ? lines[i] : "";
+
+      if (g_strcmp0 (gtk_label_get_label (place->lines[i]), markup) != 0)
+        {
+          gtk_label_set_markup (place->lines[i], markup);
+          gtk_label_set_attributes (place->lines[i], NULL);
+          gtk_widget_set_size_request (GTK_WIDGET (place->lines[i]), -1, -1);
+        }
       g_free (lines[i]);
     }
 }
@@ -522,6 +536,45 @@ tc_bnb_map_view_measure (GtkWidget      *widget,
     }
 }
 
+/* How much smaller a line too long for its place is drawn. */
+#define LONG_LINE_SCALE 0.8
+
+/* Draws @line smaller if its place cuts it short, or if it is a weapon's
+ * name that takes two lines (then it may fit on one, and a German word is
+ * not broken), keeping the height it had so that the place keeps its
+ * size.
+ */
+static void
+shrink_if_long (GtkLabel *line)
+{
+  PangoLayout *layout = gtk_label_get_layout (line);
+  g_autoptr(PangoAttrList) smaller = NULL;
+
+  if (gtk_label_get_attributes (line) != NULL ||
+      (!pango_layout_is_ellipsized (layout) && pango_layout_get_line_count (layout) < 2))
+    return;
+
+  gtk_widget_set_size_request (GTK_WIDGET (line), -1, gtk_widget_get_height (GTK_WIDGET (line)));
+  smaller = pango_attr_list_new ();
+  pango_attr_list_insert (smaller, pango_attr_scale_new (LONG_LINE_SCALE));
+  gtk_label_set_attributes (line, smaller);
+}
+
+/* Once laid out: only then does a line know its width. */
+static gboolean
+shrink_long_lines (gpointer user_data)
+{
+  TcBnbMapView *self = user_data;
+
+  self->shrink_source = 0;
+  for (guint i = 0; i < N_PLACES; i++)
+    if (self->places[i].button != NULL)
+      for (guint l = 0; l < (is_stack (i / MAP_SIZE, i % MAP_SIZE) ? STACK_LINES : 1); l++)
+        shrink_if_long (self->places[i].lines[l]);
+
+  return G_SOURCE_REMOVE;
+}
+
 /* Places first, then the crossings over their corners; the children are
  * in that order, so the crossings are drawn and picked on top.
  */
@@ -552,6 +605,9 @@ tc_bnb_map_view_size_allocate (GtkWidget *widget,
                                                    geometry.crossing, geometry.crossing },
                                 -1);
     }
+
+  if (self->shrink_source == 0)
+    self->shrink_source = g_idle_add (shrink_long_lines, self);
 }
 
 /* Building ----------------------------------------------------------------- */
@@ -593,6 +649,14 @@ add_place (TcBnbMapView *self,
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
       gtk_box_append (GTK_BOX (box), label);
       place->lines[i] = GTK_LABEL (label);
+    }
+  /* A weapon's name: a token has room for a second line. */
+  if (!is_stack (row, col))
+    {
+      gtk_label_set_wrap (place->lines[0], TRUE);
+      gtk_label_set_wrap_mode (place->lines[0], PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_lines (place->lines[0], 2);
+      gtk_label_set_justify (place->lines[0], GTK_JUSTIFY_CENTER);
     }
 
   place->button = gtk_button_new ();
@@ -638,8 +702,10 @@ add_crossing (TcBnbMapView *self,
 static void
 tc_bnb_map_view_dispose (GObject *object)
 {
+  TcBnbMapView *self = TC_BNB_MAP_VIEW (object);
   GtkWidget *child;
 
+  g_clear_handle_id (&self->shrink_source, g_source_remove);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
     gtk_widget_unparent (child);
 
