@@ -81,7 +81,7 @@ add_toast (TcGamePage *self,
   g_set_object (&self->last_toast, toast);
   gtk_widget_set_child_visible (GTK_WIDGET (self->last_entry_bar), FALSE);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, G_CONNECT_SWAPPED);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  tc_toast_show (self->toast_overlay, toast);
 }
 
 /* A sentence replaces the one shown instead of queueing behind it: after

@@ -82,7 +82,7 @@ static void
 show_toast (TcLibraryView *self,
             const char    *text)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, tc_toast_new (text));
+  tc_toast_show (self->toast_overlay, tc_toast_new (text));
 }
 
 /* The row's first subtitle line: date, players (when the game has a name of
@@ -650,7 +650,7 @@ delete_action (GtkWidget  *widget,
   /* The toast names its file: a later delete has its own toast. */
   adw_toast_set_action_name (toast, "library.undo-delete");
   adw_toast_set_action_target (toast, "s", file_name);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  tc_toast_show (self->toast_overlay, toast);
 }
 
 static void

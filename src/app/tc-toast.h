@@ -13,5 +13,7 @@ AdwToast *tc_toast_new       (const char *text);
 void      tc_toast_set_text  (AdwToast   *toast,
                               const char *text);
 const char *tc_toast_get_text (AdwToast  *toast);
+void      tc_toast_show      (AdwToastOverlay *overlay,
+                              AdwToast        *toast);
 
 G_END_DECLS

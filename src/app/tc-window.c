@@ -130,7 +130,7 @@ show_toast (TcWindow   *self,
   AdwToast *toast = tc_toast_new (message);
 
   g_set_object (&self->last_toast, toast);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  tc_toast_show (self->toast_overlay, toast);
 }
 
 /* Returns: (transfer none) (nullable): the last toast shown, to test what it says */

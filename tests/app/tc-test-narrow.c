@@ -2,14 +2,17 @@
  *
  * A window set to a phone's width keeps it only while nothing in it asks
  * for more; when it grows, a failure names the innermost widget that
- * asked, so that it can be found.
+ * asked, so that it can be found. A widget laid out past the window's
+ * sides fails too, though the window kept its width.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include <adwaita.h>
+
 #include "tc-test-input.h"
-#include "tc-test-parts.h"
 #include "tc-test-narrow.h"
+#include "tc-test-parts.h"
 
 /**
  * tc_test_narrow_describe:
@@ -139,10 +142,15 @@ static GtkWidget *
 find_cut_off (GtkWidget *widget)
 {
   GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (widget));
+  GtkWidget *parent = gtk_widget_get_parent (widget);
   graphene_rect_t bounds;
 
-  /* A scrollbar's slider overhangs its trough. */
-  if (!gtk_widget_get_mapped (widget) || GTK_IS_NATIVE (widget) != (widget == window) || GTK_IS_SCROLLBAR (widget))
+  /* A scrollbar's slider overhangs its trough; a folded panel waits
+   * beside the window.
+   */
+  if (!gtk_widget_get_mapped (widget) || GTK_IS_NATIVE (widget) != (widget == window) || GTK_IS_SCROLLBAR (widget) ||
+      (ADW_IS_FLAP (parent) && widget == adw_flap_get_flap (ADW_FLAP (parent)) &&
+       !adw_flap_get_reveal_flap (ADW_FLAP (parent))))
     return NULL;
   /* A header bar draws its 1 px edge over the window's. */
   if (widget != window && gtk_widget_compute_bounds (widget, window, &bounds) &&
@@ -169,11 +177,15 @@ find_cut_off (GtkWidget *widget)
   return NULL;
 }
 
+/* A stack between two pages, or a flap sliding its panel in or out. */
 static gboolean
 is_changing_page (GtkWidget     *widget,
                   gconstpointer  data)
 {
-  return GTK_IS_STACK (widget) && gtk_stack_get_transition_running (GTK_STACK (widget));
+  double progress = ADW_IS_FLAP (widget) ? adw_flap_get_reveal_progress (ADW_FLAP (widget)) : 0;
+
+  return (GTK_IS_STACK (widget) && gtk_stack_get_transition_running (GTK_STACK (widget))) ||
+         (progress > 0 && progress < 1);
 }
 
 /**

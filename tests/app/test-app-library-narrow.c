@@ -1,20 +1,27 @@
-/* test-app-library-narrow.c: Saved Games and the review on a phone
+/* test-app-library-narrow.c: Saved Games, the review and toasts on a phone
  *
  * At 360 × 640 the window keeps its width in Saved Games, listing a few
  * games of each kind, and in the review of a finished game of each kind,
  * on each of the review's pages (the table, the scores, the odds, the
- * statistics). The same cases run in German and in Chinese, whose words
- * make other widths (tests/app/meson.build).
+ * statistics); a toast with a long sentence and a button lies within
+ * the window whole. The same cases run in German and in Chinese, whose
+ * words make other widths (tests/app/meson.build).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tc-game-page.h"
 #include "tc-library-view.h"
 #include "tc-library.h"
 #include "tc-review-view.h"
 #include "tc-test-input.h"
 #include "tc-test-narrow.h"
 #include "tc-test-window.h"
+#include "tc-toast.h"
 
 #define WIDTH  360
 #define HEIGHT 640
@@ -126,6 +133,45 @@ test_review_builders_biomes (void)
   check_review ("scenarios", "bnb-end.json");
 }
 
+/* The toast of a turn that the referee ended, with its Undo, as the
+ * game page shows it, saying the longest sentence of a game: the
+ * sentence wraps within the window, and the buttons are not pushed past
+ * the window's edge.
+ */
+static void
+test_toast (void)
+{
+  g_autoptr(GFile) file = NULL;
+  TcGamePage *page = tc_window_get_game_page (window);
+  TcGame *game;
+  g_autofree char *entry = NULL;
+  g_autofree char *message = NULL;
+  AdwToast *toast;
+
+  narrow_width = tc_test_narrow_start (GTK_WINDOW (window), WIDTH, HEIGHT);
+  file = tc_test_window_open_saved ("bnb-mid-game.json");
+  game = tc_game_page_get_game (page);
+  /* The longest sentence of the game's log. */
+  for (guint i = 0; i < tc_game_get_n_entries (game); i++)
+    {
+      char *sentence = tc_game_describe_entry (game, i);
+
+      if (entry == NULL || g_utf8_strlen (sentence, -1) > g_utf8_strlen (entry, -1))
+        g_free (g_steal_pointer (&entry)), entry = sentence;
+      else
+        g_free (sentence);
+    }
+  message = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "Turn over: %s"), entry);
+  toast = tc_toast_new (message);
+  adw_toast_set_button_label (toast, g_dgettext (GETTEXT_PACKAGE, "_Undo"));
+  tc_toast_show (ADW_TOAST_OVERLAY (tc_test_find_widget (GTK_WIDGET (page), ADW_TYPE_TOAST_OVERLAY)), toast);
+
+  /* Past its rise into view. */
+  for (guint i = 0; i < 10; i++)
+    tc_test_input_settle ();
+  tc_test_narrow_assert_width (GTK_WINDOW (window), narrow_width, message);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -136,6 +182,7 @@ main (int   argc,
   tc_test_window_add_alone ("/app/library-narrow/review-card-game", test_review_card_game);
   tc_test_window_add_alone ("/app/library-narrow/review-quartz", test_review_quartz);
   tc_test_window_add_alone ("/app/library-narrow/review-builders-biomes", test_review_builders_biomes);
+  tc_test_window_add_alone ("/app/library-narrow/toast", test_toast);
 
   return tc_test_window_run ();
 }
