@@ -328,6 +328,73 @@ test_tnt_keep (void)
   check_fits (GTK_WIDGET (window), "TNT keep");
 }
 
+/* Where the first resource pile stands in the window, once the layout
+ * has settled.
+ */
+static double
+piles_top (const char *what)
+{
+  graphene_rect_t bounds;
+
+  tc_test_input_settle ();
+  g_assert_true (gtk_widget_compute_bounds (tc_test_mcg_part ("pile", 0), GTK_WIDGET (window), &bounds));
+  g_test_message ("%s: the piles at y %.0f, the prompt %d px high", what, bounds.origin.y,
+                  gtk_widget_get_height (tc_test_mcg_part ("prompt-area", 0)));
+
+  return bounds.origin.y;
+}
+
+/* The piles stand within a pixel of @top. */
+static void
+assert_piles_stay (double      top,
+                   const char *what)
+{
+  g_assert_cmpfloat (fabs (piles_top (what) - top), <=, 1.0);
+}
+
+/* The piles stay where they are through every state of a turn: nothing
+ * owed, a reveal's chips, a creeper's answers and the TNT's keep. A
+ * player's second tap on a pile lands on it. The prompt has the same
+ * height in the setup too (the turn's heading above it may take another
+ * line).
+ */
+static void
+test_piles_stay (void)
+{
+  GtkWidget *answer;
+  double top;
+  int height;
+
+  tc_test_mcg_start (players);
+  start_narrow ();
+  piles_top ("setup");
+  height = gtk_widget_get_height (tc_test_mcg_part ("prompt-area", 0));
+  tc_test_mcg_enter_line (SETUP_TNT);
+  bring_into_view (tc_test_mcg_part ("pile", 0));
+  top = piles_top ("nothing owed");
+  g_assert_cmpint (gtk_widget_get_height (tc_test_mcg_part ("prompt-area", 0)), ==, height);
+
+  /* Ana mines the Wood 1: its pile's new top is owed. */
+  tc_test_input_click (tc_test_mcg_part ("pile", 0));
+  g_assert_nonnull (tc_test_find_widget (tc_test_mcg_part ("chips", 0), GTK_TYPE_BUTTON));
+  assert_piles_stay (top, "reveal chips");
+
+  /* A creeper: Ana discards the Wood 1 she holds. */
+  tc_test_mcg_enter_line ("c");
+  answer = tc_test_find_widget (tc_test_mcg_part ("choices", 0), GTK_TYPE_BUTTON);
+  g_assert_nonnull (answer);
+  assert_piles_stay (top, "creeper answers");
+  tc_test_input_click (answer);
+  assert_piles_stay (top, "reveal chips after the creeper");
+  tc_test_mcg_enter_line ("w2");
+  assert_piles_stay (top, "nothing owed again");
+
+  /* Her second action: the TNT on pile 2. */
+  tc_test_input_click (tc_test_mcg_part ("pile", 1));
+  g_assert_nonnull (tc_test_mcg_find_button (tc_test_mcg_part ("choices", 0), translated ("Keep _None")));
+  assert_piles_stay (top, "TNT keep");
+}
+
 /* The payment dialog, a reserve and the reserved card's button. */
 static void
 test_payment_and_reserve (void)
@@ -378,6 +445,7 @@ main (int   argc,
 
   tc_test_window_add_alone ("/app/mcg-narrow/setup-picker-creeper", test_setup_picker_creeper);
   tc_test_window_add_alone ("/app/mcg-narrow/tnt-keep", test_tnt_keep);
+  tc_test_window_add_alone ("/app/mcg-narrow/piles-stay", test_piles_stay);
   tc_test_window_add_alone ("/app/mcg-narrow/payment-and-reserve", test_payment_and_reserve);
   tc_test_window_add_alone ("/app/mcg-narrow/tool-menu", test_tool_menu);
 
