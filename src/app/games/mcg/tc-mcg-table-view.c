@@ -568,9 +568,7 @@ reveal_choice_clicked_cb (GtkButton  *button,
   submit_codes (self, id);
 }
 
-/* As many as there are resource cards: at 1280 px a pile's chips make
- * two rows.
- */
+/* In a wide window: at 1280 px a pile's twenty chips make two rows. */
 #define MAX_CHIPS_PER_LINE 20
 
 /* A compact chip: the card's coloured block with its short code, and how
