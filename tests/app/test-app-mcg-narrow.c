@@ -388,7 +388,9 @@ chips_on_one_line (void)
 static void
 test_piles_stay (void)
 {
-  GtkWidget *answer;
+  GtkWidget *answer, *chip;
+  g_autofree char *card = NULL;
+  g_autofree char *entry = NULL;
   double top;
   int height;
 
@@ -414,7 +416,13 @@ test_piles_stay (void)
   assert_piles_stay (top, "creeper answers");
   tc_test_input_click (answer);
   assert_piles_stay (top, "reveal chips after the creeper");
-  tc_test_mcg_enter_line ("w2");
+
+  /* The pile's new top by its chip, the second of the line. */
+  chip = tc_test_find_nth (tc_test_mcg_part ("chips", 0), GTK_TYPE_BUTTON, 1);
+  card = g_strdup (g_object_get_data (G_OBJECT (chip), "tc-id"));
+  tc_test_input_click (chip);
+  entry = tc_test_mcg_saved_entry (tc_test_mcg_n_saved () - 1);
+  g_assert_nonnull (strstr (entry, card));
   assert_piles_stay (top, "nothing owed again");
 
   /* Her second action: the TNT on pile 2. */
