@@ -653,7 +653,12 @@ place_reveal_chips (TcMcgTableView *self)
    */
   gtk_widget_set_can_focus (self->chips_scroller, narrow && self->chips != NULL);
   gtk_widget_set_visible (self->chips_scroller, narrow && self->chips != NULL);
-  if (self->chips == NULL)
+  /* Where they are already, they stay: a focused chip keeps its focus,
+   * the line its scroll.
+   */
+  if (self->chips == NULL ||
+      (gtk_widget_get_parent (self->chips) != NULL &&
+       gtk_widget_is_ancestor (self->chips, self->chips_scroller) == narrow))
     return;
 
   flow = g_object_ref_sink (self->chips);
