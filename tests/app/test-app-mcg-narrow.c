@@ -4,8 +4,10 @@
  * and every form the card game opens (the card picker, a creeper's
  * answers, the TNT keep, the payment dialog, a reserve, a tool's menu),
  * and every control of each lies within its window or where a scroll
- * brings it into view (the TNT's and the creeper's answers scroll
- * sideways in one line, so that the prompt keeps its height). No button's
+ * brings it into view (the reveal chips, the TNT's and the creeper's
+ * answers scroll sideways in one line, so that the prompt keeps its
+ * height). The piles under the prompt stay put through every state of a
+ * turn, and the prompt is as high in the setup. No button's
  * words and no word of the prompt are cut short ("14 …", "…for exam…"):
  * the prompt wraps to all its lines. Forms are opened with real clicks
  * and keys. The test runs in German too, whose words run longest.
@@ -251,6 +253,10 @@ test_setup_picker_creeper (void)
   tc_test_mcg_enter_line (TC_TEST_MCG_SETUP_PLAIN);
   check_fits (GTK_WIDGET (window), "table");
 
+  /* In German the turn's heading takes a line more: the piles lie half
+   * under the page's foot.
+   */
+  bring_into_view (tc_test_mcg_part ("pile", 0));
   tc_test_input_click (tc_test_mcg_part ("pile", 0));
   check_fits (GTK_WIDGET (window), "reveal chips");
   tc_test_mcg_enter_line ("c");
@@ -271,9 +277,128 @@ test_tnt_keep (void)
   tc_test_mcg_start (players);
   start_narrow ();
   tc_test_mcg_enter_line (SETUP_TNT);
+  bring_into_view (tc_test_mcg_part ("pile", 1));
   tc_test_input_click (tc_test_mcg_part ("pile", 1));
   g_assert_nonnull (tc_test_mcg_find_button (tc_test_mcg_part ("choices", 0), translated ("Keep _None")));
   check_fits (GTK_WIDGET (window), "TNT keep");
+}
+
+/* Where the first resource pile stands in the window, once the layout
+ * has settled.
+ */
+static double
+piles_top (const char *what)
+{
+  graphene_rect_t bounds;
+
+  tc_test_input_settle ();
+  g_assert_true (gtk_widget_compute_bounds (tc_test_mcg_part ("pile", 0), GTK_WIDGET (window), &bounds));
+  g_test_message ("%s: the piles at y %.0f, the prompt %d px high", what, bounds.origin.y,
+                  gtk_widget_get_height (tc_test_mcg_part ("prompt-area", 0)));
+
+  return bounds.origin.y;
+}
+
+/* The piles stand within a pixel of @top. */
+static void
+assert_piles_stay (double      top,
+                   const char *what)
+{
+  g_assert_cmpfloat (fabs (piles_top (what) - top), <=, 1.0);
+}
+
+/* Whether the reveal chips (more than one) lie in one line, the first
+ * and the last at one height.
+ */
+static gboolean
+chips_on_one_line (void)
+{
+  GtkWidget *chips = tc_test_mcg_part ("chips", 0);
+  GtkWidget *first = tc_test_find_nth (chips, GTK_TYPE_BUTTON, 0);
+  GtkWidget *last = NULL;
+  graphene_rect_t first_bounds, last_bounds;
+
+  for (guint i = 1; tc_test_find_nth (chips, GTK_TYPE_BUTTON, i) != NULL; i++)
+    last = tc_test_find_nth (chips, GTK_TYPE_BUTTON, i);
+  g_assert_nonnull (last);
+  g_assert_true (gtk_widget_compute_bounds (first, GTK_WIDGET (window), &first_bounds));
+  g_assert_true (gtk_widget_compute_bounds (last, GTK_WIDGET (window), &last_bounds));
+
+  return first_bounds.origin.y == last_bounds.origin.y;
+}
+
+/* The piles stay where they are through every state of a turn: nothing
+ * owed, a reveal's chips, a creeper's answers and the TNT's keep. A
+ * player's second tap on a pile lands on it. The prompt has the same
+ * height in the setup too (the turn's heading above it may take another
+ * line).
+ */
+static void
+test_piles_stay (void)
+{
+  GtkWidget *answer, *chip;
+  g_autofree char *card = NULL;
+  g_autofree char *entry = NULL;
+  double top;
+  int height;
+
+  tc_test_mcg_start (players);
+  start_narrow ();
+  piles_top ("setup");
+  height = gtk_widget_get_height (tc_test_mcg_part ("prompt-area", 0));
+  tc_test_mcg_enter_line (SETUP_TNT);
+  /* Scrolled down to them as a player would: the table stays there. */
+  bring_into_view (tc_test_mcg_part ("pile", 0));
+  top = piles_top ("nothing owed");
+  g_assert_cmpint (gtk_widget_get_height (tc_test_mcg_part ("prompt-area", 0)), ==, height);
+
+  /* Ana mines the Wood 1: its pile's new top is owed. */
+  tc_test_input_click (tc_test_mcg_part ("pile", 0));
+  g_assert_true (chips_on_one_line ());
+  assert_piles_stay (top, "reveal chips");
+
+  /* A creeper: Ana discards the Wood 1 she holds. */
+  tc_test_mcg_enter_line ("c");
+  answer = tc_test_find_widget (tc_test_mcg_part ("choices", 0), GTK_TYPE_BUTTON);
+  g_assert_nonnull (answer);
+  assert_piles_stay (top, "creeper answers");
+  tc_test_input_click (answer);
+  assert_piles_stay (top, "reveal chips after the creeper");
+
+  /* The pile's new top by its chip, the second of the line. */
+  chip = tc_test_find_nth (tc_test_mcg_part ("chips", 0), GTK_TYPE_BUTTON, 1);
+  card = g_strdup (g_object_get_data (G_OBJECT (chip), "tc-id"));
+  tc_test_input_click (chip);
+  entry = tc_test_mcg_saved_entry (tc_test_mcg_n_saved () - 1);
+  g_assert_nonnull (strstr (entry, card));
+  assert_piles_stay (top, "nothing owed again");
+
+  /* Her second action: the TNT on pile 2. */
+  tc_test_input_click (tc_test_mcg_part ("pile", 1));
+  g_assert_nonnull (tc_test_mcg_find_button (tc_test_mcg_part ("choices", 0), translated ("Keep _None")));
+  assert_piles_stay (top, "TNT keep");
+}
+
+/* A window made narrow while a reveal is owed puts the chips, which
+ * wrapped, into one line; every one of them is still reachable. Made
+ * wide again, it wraps them again.
+ */
+static void
+test_chips_narrowed (void)
+{
+  g_autoptr(GFile) file = tc_test_window_open_saved ("mid-game.json");
+
+  tc_test_input_settle ();
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >, WIDTH);
+  g_assert_false (chips_on_one_line ());
+  start_narrow ();
+  g_assert_true (chips_on_one_line ());
+  check_fits (GTK_WIDGET (window), "reveal chips of mid-game.json");
+
+  /* …and wide again, wraps them. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  tc_test_input_settle ();
+  g_assert_false (chips_on_one_line ());
 }
 
 /* The payment dialog, a reserve and the reserved card's button. */
@@ -326,6 +451,8 @@ main (int   argc,
 
   tc_test_window_add_alone ("/app/mcg-narrow/setup-picker-creeper", test_setup_picker_creeper);
   tc_test_window_add_alone ("/app/mcg-narrow/tnt-keep", test_tnt_keep);
+  tc_test_window_add_alone ("/app/mcg-narrow/piles-stay", test_piles_stay);
+  tc_test_window_add_alone ("/app/mcg-narrow/chips-narrowed", test_chips_narrowed);
   tc_test_window_add_alone ("/app/mcg-narrow/payment-and-reserve", test_payment_and_reserve);
   tc_test_window_add_alone ("/app/mcg-narrow/tool-menu", test_tool_menu);
 

@@ -59,6 +59,9 @@ struct _TcMcgTableView
   GtkLabel         *discard_label;
   GtkFlowBox       *seats_box;
   GtkWidget        *choices_scroller;
+  GtkWidget        *chips_scroller;
+  GtkWidget        *chips;           /* the reveal chips shown, or NULL */
+  GtkScrolledWindow *scroller;
 };
 
 G_DEFINE_FINAL_TYPE (TcMcgTableView, tc_mcg_table_view, TC_TYPE_TABLE_VIEW)
@@ -565,6 +568,9 @@ reveal_choice_clicked_cb (GtkButton  *button,
   submit_codes (self, id);
 }
 
+/* In a wide window: at 1280 px a pile's twenty chips make two rows. */
+#define MAX_CHIPS_PER_LINE 20
+
 /* A compact chip: the card's coloured block with its short code, and how
  * many can remain as a badge in the corner (none for a craft card, which is
  * one of a kind). The full sentence is the tooltip and accessible label.
@@ -607,6 +613,70 @@ new_reveal_button (TcMcgTableView *self,
   return button;
 }
 
+/* Whether the window is narrow, on a phone or a tablet held upright
+ * (TcWindow marks it .narrow, as the stylesheets know).
+ */
+static gboolean
+is_narrow (TcMcgTableView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return root != NULL && gtk_widget_has_css_class (GTK_WIDGET (root), "narrow");
+}
+
+/* Takes the reveal chips out of the prompt; they are destroyed unless
+ * referenced.
+ */
+static void
+remove_reveal_chips (TcMcgTableView *self)
+{
+  if (gtk_widget_is_ancestor (self->chips, self->chips_scroller))
+    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->chips_scroller), NULL);
+  else
+    gtk_box_remove (self->chips_box, self->chips);
+}
+
+/* The reveal chips wrap, so that every choice shows at once without a
+ * sideways scroll. In a narrow window they would wrap into five rows and
+ * push the piles down while a reveal is owed: there they make one line
+ * that scrolls sideways, as the TNT's and the creeper's answers do, and
+ * the prompt keeps the height it reserves (tc-mcg.css).
+ */
+static void
+place_reveal_chips (TcMcgTableView *self)
+{
+  gboolean narrow = is_narrow (self);
+  g_autoptr(GtkWidget) flow = NULL;
+
+  /* GTK 4.8 keeps Tab on the control before a scroller with nothing to
+   * focus in it.
+   */
+  gtk_widget_set_can_focus (self->chips_scroller, narrow && self->chips != NULL);
+  gtk_widget_set_visible (self->chips_scroller, narrow && self->chips != NULL);
+  /* Where they are already, they stay: a focused chip keeps its focus,
+   * the line its scroll.
+   */
+  if (self->chips == NULL ||
+      (gtk_widget_get_parent (self->chips) != NULL &&
+       gtk_widget_is_ancestor (self->chips, self->chips_scroller) == narrow))
+    return;
+
+  flow = g_object_ref_sink (self->chips);
+  if (gtk_widget_get_parent (flow) != NULL)
+    remove_reveal_chips (self);
+  if (narrow)
+    {
+      keep_on_one_line (GTK_FLOW_BOX (flow));
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->chips_scroller), flow);
+    }
+  else
+    {
+      gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 0);
+      gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), MAX_CHIPS_PER_LINE);
+      gtk_box_append (self->chips_box, flow);
+    }
+}
+
 /* One button per card the engine says can still turn up on the pile the
  * front reveal is for; cards that cannot are left out.
  */
@@ -619,7 +689,6 @@ fill_reveal_choices (TcMcgTableView         *self,
   GtkWidget *flow = gtk_flow_box_new ();
 
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 20);
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 6);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 6);
   gtk_widget_add_css_class (flow, "reveal-choices");
@@ -644,8 +713,8 @@ fill_reveal_choices (TcMcgTableView         *self,
                                                   rules->cards->resource[code].name, revealable[code]));
     }
 
-  /* The chips wrap, so that every choice shows without scrolling sideways. */
-  gtk_box_append (self->chips_box, flow);
+  self->chips = flow;
+  place_reveal_chips (self);
 }
 
 static void
@@ -656,8 +725,10 @@ clear_choices (TcMcgTableView *self)
   g_ptr_array_set_size (self->tnt_toggles, 0);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->choices_box))) != NULL)
     gtk_box_remove (self->choices_box, child);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->chips_box))) != NULL)
-    gtk_box_remove (self->chips_box, child);
+  if (self->chips != NULL)
+    remove_reveal_chips (self);
+  self->chips = NULL;
+  place_reveal_chips (self);
 }
 
 /* While the table owes nothing, the prompt's place keeps its size (so
@@ -704,6 +775,22 @@ craft_example (const TcMcgCards *cards)
     }
 
   return g_string_free (text, FALSE);
+}
+
+/* Focuses @widget without scrolling the table to it: while nothing is
+ * owed, the player's next tap goes where the table already stands (a
+ * narrow window scrolled down to the piles), and Enter reaches End Turn
+ * wherever it is.
+ */
+static void
+focus_in_place (TcMcgTableView *self,
+                GtkWidget      *widget)
+{
+  GtkViewport *viewport = GTK_VIEWPORT (gtk_scrolled_window_get_child (self->scroller));
+
+  gtk_viewport_set_scroll_to_focus (viewport, FALSE);
+  gtk_widget_grab_focus (widget);
+  gtk_viewport_set_scroll_to_focus (viewport, TRUE);
 }
 
 static void
@@ -767,7 +854,7 @@ update_prompt (TcMcgTableView *self)
   if (text != NULL)
     gtk_widget_grab_focus (GTK_WIDGET (self->prompt_entry));
   else
-    gtk_widget_grab_focus (GTK_WIDGET (self->end_turn_button));
+    focus_in_place (self, GTK_WIDGET (self->end_turn_button));
 }
 
 /* The active player's tools, where the prompt stands while nothing is
@@ -1342,6 +1429,31 @@ tc_mcg_table_view_create_turn_end (TcTableView *view)
 }
 
 static void
+window_classes_changed_cb (TcMcgTableView *self)
+{
+  place_reveal_chips (self);
+}
+
+/* The chips follow the window as it turns narrow or wide. */
+static void
+tc_mcg_table_view_root (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (tc_mcg_table_view_parent_class)->root (widget);
+
+  g_signal_connect_object (gtk_widget_get_root (widget), "notify::css-classes",
+                           G_CALLBACK (window_classes_changed_cb), widget, G_CONNECT_SWAPPED);
+  place_reveal_chips (TC_MCG_TABLE_VIEW (widget));
+}
+
+static void
+tc_mcg_table_view_unroot (GtkWidget *widget)
+{
+  g_signal_handlers_disconnect_by_func (gtk_widget_get_root (widget), window_classes_changed_cb, widget);
+
+  GTK_WIDGET_CLASS (tc_mcg_table_view_parent_class)->unroot (widget);
+}
+
+static void
 tc_mcg_table_view_dispose (GObject *object)
 {
   TcMcgTableView *self = TC_MCG_TABLE_VIEW (object);
@@ -1377,6 +1489,8 @@ tc_mcg_table_view_class_init (TcMcgTableViewClass *klass)
 
   object_class->dispose = tc_mcg_table_view_dispose;
   object_class->finalize = tc_mcg_table_view_finalize;
+  widget_class->root = tc_mcg_table_view_root;
+  widget_class->unroot = tc_mcg_table_view_unroot;
   view_class->show_state = tc_mcg_table_view_show_state;
   view_class->shortcuts_resource = "/io/github/tablecraft/Tablecraft/games/mcg/help-overlay.ui";
   view_class->submit_text = tc_mcg_table_view_submit_text;
@@ -1393,6 +1507,8 @@ tc_mcg_table_view_class_init (TcMcgTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, turn_label);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, end_turn_button);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, choices_scroller);
+  gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, chips_scroller);
+  gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, scroller);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, prompt_area);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, hint_label);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, tools_box);
