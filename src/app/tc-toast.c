@@ -21,10 +21,14 @@
 
 #include "tc-toast.h"
 
-/* A title's line in a narrow window, in characters: with the toast's
- * two buttons ("Rückgängig" the longest), a 360 px window's width.
+/* What a toast in a narrow window takes beside its title, in pixels:
+ * the overlay's margins and the toast's padding (12 each side), the
+ * close button (44, a narrow window's touch target), the spacing between
+ * the three (6 each), and a line's last word left over (16); and a
+ * button's padding (12 each side).
  */
-#define NARROW_LINE_CHARS 12
+#define TOAST_FRAME_PX (2 * 12 + 2 * 12 + 44 + 2 * 6 + 16)
+#define BUTTON_PADDING_PX (2 * 12)
 
 /* Returns: (transfer full): a toast showing @text as it is */
 AdwToast *
@@ -67,6 +71,53 @@ tc_toast_get_text (AdwToast *toast)
  * Shows @toast, made by tc_toast_new(), in @overlay, in lines that fit
  * the window's width.
  */
+/* The width @text takes in @widget's font, a mnemonic's "_" left out. */
+static int
+text_width (GtkWidget  *widget,
+            const char *text)
+{
+  g_autofree char *shown = g_strdup (text);
+  g_autoptr(PangoLayout) layout = NULL;
+  GString *plain = g_string_new (NULL);
+  int width;
+
+  for (const char *c = shown; *c != '\0'; c++)
+    if (*c != '_')
+      g_string_append_c (plain, *c);
+  layout = gtk_widget_create_pango_layout (widget, plain->str);
+  g_string_free (plain, TRUE);
+  pango_layout_get_pixel_size (layout, &width, NULL);
+
+  return width;
+}
+
+/* The title's line in characters, so that the title, the toast's button
+ * and its close button fit the overlay's width.
+ */
+static int
+narrow_line_chars (GtkWidget *overlay,
+                   GtkLabel  *title,
+                   AdwToast  *toast)
+{
+  const char *button = adw_toast_get_button_label (toast);
+  PangoFontMetrics *metrics = pango_context_get_metrics (gtk_widget_get_pango_context (GTK_WIDGET (title)), NULL, NULL);
+  int char_width = MAX (pango_font_metrics_get_approximate_char_width (metrics),
+                        pango_font_metrics_get_approximate_digit_width (metrics)) / PANGO_SCALE;
+  int room = gtk_widget_get_width (overlay) - TOAST_FRAME_PX;
+
+  pango_font_metrics_unref (metrics);
+  if (button != NULL)
+    room -= text_width (GTK_WIDGET (title), button) + BUTTON_PADDING_PX;
+
+  return MAX (room / MAX (char_width, 1), 8);
+}
+
+/**
+ * tc_toast_show:
+ *
+ * Shows @toast, made by tc_toast_new(), in @overlay, in lines that fit
+ * the window's width.
+ */
 void
 tc_toast_show (AdwToastOverlay *overlay,
                AdwToast        *toast)
@@ -74,13 +125,15 @@ tc_toast_show (AdwToastOverlay *overlay,
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (overlay));
   gboolean narrow = root != NULL && gtk_widget_has_css_class (GTK_WIDGET (root), "narrow");
   GtkLabel *title = GTK_LABEL (adw_toast_get_custom_title (toast));
+  int chars;
 
   g_return_if_fail (GTK_IS_LABEL (title));
 
   /* As wide as its lines at the least: the toast gives the title the
    * width that fits the height, and the height is for those lines.
    */
-  gtk_label_set_width_chars (title, narrow ? NARROW_LINE_CHARS : -1);
-  gtk_label_set_max_width_chars (title, narrow ? NARROW_LINE_CHARS : -1);
+  chars = narrow ? narrow_line_chars (GTK_WIDGET (overlay), title, toast) : -1;
+  gtk_label_set_width_chars (title, chars);
+  gtk_label_set_max_width_chars (title, chars);
   adw_toast_overlay_add_toast (overlay, toast);
 }

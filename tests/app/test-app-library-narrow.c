@@ -170,6 +170,9 @@ test_toast (void)
   for (guint i = 0; i < 10; i++)
     tc_test_input_settle ();
   tc_test_narrow_assert_width (GTK_WINDOW (window), narrow_width, message);
+  /* The sentence takes the room the buttons leave, not a thin column
+   * twenty lines high. */
+  g_assert_cmpint (gtk_widget_get_width (adw_toast_get_custom_title (toast)), >=, narrow_width / 3);
 }
 
 int
