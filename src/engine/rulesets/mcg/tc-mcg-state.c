@@ -471,7 +471,7 @@ check_setup_crafts (const TcMcgRules  *rules,
   return TRUE;
 }
 
-static gboolean
+G_GNUC_NO_INLINE static gboolean
 apply_setup (const TcMcgRules  *rules,
              TcMcgState        *state,
              const TcMcgEntry  *entry,
@@ -548,7 +548,7 @@ mine_tnt (TcMcgState *state,
     }
 }
 
-static gboolean
+G_GNUC_NO_INLINE static gboolean
 apply_mine (const TcMcgRules  *rules,
             TcMcgState        *state,
             const TcMcgEntry  *entry,
@@ -696,7 +696,7 @@ check_craft_reveal (const TcMcgRules  *rules,
   return TRUE;
 }
 
-static gboolean
+G_GNUC_NO_INLINE static gboolean
 apply_reveal (const TcMcgRules  *rules,
               TcMcgState        *state,
               const TcMcgEntry  *entry,
@@ -781,7 +781,7 @@ check_tnt_keep (const TcMcgRules    *rules,
   return TRUE;
 }
 
-static gboolean
+G_GNUC_NO_INLINE static gboolean
 apply_tnt_keep (const TcMcgRules  *rules,
                 TcMcgState        *state,
                 const TcMcgEntry  *entry,
@@ -871,7 +871,7 @@ check_creeper_answer (const TcMcgRules  *rules,
   return TRUE;
 }
 
-static gboolean
+G_GNUC_NO_INLINE static gboolean
 apply_creeper_discard (const TcMcgRules  *rules,
                        TcMcgState        *state,
                        const TcMcgEntry  *entry,
@@ -1115,7 +1115,7 @@ owe_craft_pile (TcMcgState *state,
     push_back (state, TC_MCG_PENDING_CRAFT_REVEAL, pile, TC_MCG_CAUSE_CRAFT);
 }
 
-static gboolean
+G_GNUC_NO_INLINE static gboolean
 apply_craft (const TcMcgRules  *rules,
              TcMcgState        *state,
              const TcMcgEntry  *entry,
@@ -1160,7 +1160,7 @@ apply_craft (const TcMcgRules  *rules,
   return TRUE;
 }
 
-static gboolean
+G_GNUC_NO_INLINE static gboolean
 apply_reserve (const TcMcgRules  *rules,
                TcMcgState        *state,
                const TcMcgEntry  *entry,
@@ -1272,7 +1272,7 @@ use_hoe (const TcMcgRules *rules,
     owe_pile (rules, state, cleared[i], TC_MCG_CAUSE_HOE);
 }
 
-static gboolean
+G_GNUC_NO_INLINE static gboolean
 apply_use_tool (const TcMcgRules  *rules,
                 TcMcgState        *state,
                 const TcMcgEntry  *entry,
@@ -1328,7 +1328,7 @@ apply_use_tool (const TcMcgRules  *rules,
 
 /* end_turn ---------------------------------------------------------------- */
 
-static gboolean
+G_GNUC_NO_INLINE static gboolean
 apply_end_turn (const TcMcgRules  *rules,
                 TcMcgState        *state,
                 const TcMcgEntry  *entry,
@@ -1385,6 +1385,22 @@ tc_mcg_state_init (const TcMcgRules *rules,
     state->seats[i].reserved = TC_MCG_NO_CARD;
 }
 
+/* Before the setup or after a win, no entry but a note. */
+G_GNUC_NO_INLINE static gboolean
+refuse_outside_game (const TcMcgRules  *rules,
+                     const TcMcgState  *state,
+                     GError           **error)
+{
+  if (state->winner >= 0)
+    tc_set_rule_error (error, "game.over",
+                       _("the game is over: %s has won, and only notes can be added"),
+                       seat_name (rules, state->winner));
+  else
+    tc_set_rule_error (error, "setup.missing",
+                       _("the game has not been set up: the setup must come first"));
+  return FALSE;
+}
+
 /**
  * tc_mcg_state_apply:
  *
@@ -1398,20 +1414,8 @@ tc_mcg_state_apply (const TcMcgRules  *rules,
                     const TcMcgEntry  *entry,
                     GError           **error)
 {
-  if (state->winner >= 0)
-    {
-      tc_set_rule_error (error, "game.over",
-                         _("the game is over: %s has won, and only notes can be added"),
-                         seat_name (rules, state->winner));
-      return FALSE;
-    }
-
-  if (!state->started && entry->type != TC_MCG_ENTRY_SETUP)
-    {
-      tc_set_rule_error (error, "setup.missing",
-                         _("the game has not been set up: the setup must come first"));
-      return FALSE;
-    }
+  if (G_UNLIKELY (state->winner >= 0 || (!state->started && entry->type != TC_MCG_ENTRY_SETUP)))
+    return refuse_outside_game (rules, state, error);
 
   switch (entry->type)
     {
