@@ -80,29 +80,6 @@ remove_item (TcMcgState *state,
   state->n_queue--;
 }
 
-static gboolean
-is_reveal (const TcMcgPending *item)
-{
-  return item->kind == TC_MCG_PENDING_REVEAL || item->kind == TC_MCG_PENDING_CRAFT_REVEAL;
-}
-
-/**
- * tc_mcg_state_front_run:
- *
- * Returns: how many reveals stand at the front of the queue; any of them
- *   may be answered first (§4.1)
- */
-guint
-tc_mcg_state_front_run (const TcMcgState *state)
-{
-  guint n = 0;
-
-  while (n < state->n_queue && is_reveal (&state->queue[n]))
-    n++;
-
-  return n;
-}
-
 static const TcMcgPending *
 find_reveal (const TcMcgState *state,
                           gboolean          craft_pile,
@@ -632,6 +609,19 @@ find_owed_reveal (const TcMcgRules  *rules,
   return FALSE;
 }
 
+/* tc_mcg_state_count_unseen(), inline in the reveal rule: every reveal
+ * on a pile not rebuilt asks it.
+ */
+static inline guint
+count_unseen (const TcMcgRules *rules,
+              const TcMcgState *state,
+              guint             code)
+{
+  guint located = tc_mcg_state_count_located (rules, state, code);
+
+  return located >= rules->cards->deck[code] ? 0 : rules->cards->deck[code] - located;
+}
+
 static gboolean
 check_resource_reveal (const TcMcgRules  *rules,
                        const TcMcgState  *state,
@@ -660,7 +650,7 @@ check_resource_reveal (const TcMcgRules  *rules,
       return FALSE;
     }
 
-  if (tc_mcg_state_count_unseen (rules, state, card.code) > 0)
+  if (count_unseen (rules, state, card.code) > 0)
     return TRUE;
 
   tc_set_rule_error (error, "reveal.no_copy_left",
@@ -1508,9 +1498,7 @@ tc_mcg_state_count_unseen (const TcMcgRules *rules,
                            const TcMcgState *state,
                            guint             code)
 {
-  guint located = tc_mcg_state_count_located (rules, state, code);
-
-  return located >= rules->cards->deck[code] ? 0 : rules->cards->deck[code] - located;
+  return count_unseen (rules, state, code);
 }
 
 /**
