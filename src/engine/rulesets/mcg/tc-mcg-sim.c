@@ -408,9 +408,10 @@ rank_source (const TcMcgCards *cards,
              guint             n_sources)
 {
   guint order = source >= start ? source - start : source + n_sources - start;
-  guint points = cards->craft[craft < 0 ? 0 : craft].points;
+  guint points = cards->craft[MAX (craft, 0)].points;
+  guint shown = -(guint) (craft >= 0);   /* a mask: no branch on it */
 
-  return craft < 0 ? 0 : (points + 1) * 16 + 15 - order;
+  return ((points + 1) * 16 + 15 - order) & shown;
 }
 
 /* Crafts the affordable card worth the most among the reserve and the
@@ -442,12 +443,15 @@ choose_craft (Sim        *sim,
     {
       gint craft = source == 0 ? seat->reserved : state->craft_piles[source - 1].top;
       guint rank = rank_source (cards, craft, source, start, n_sources);
-      guint short_by = measure_shortfall (cards, &reach, craft < 0 ? 0 : craft);
-      guint covered = short_by == 0 ? rank : 0;
+      guint short_by = measure_shortfall (cards, &reach, MAX (craft, 0));
+      guint covered = rank & -(guint) (short_by == 0);
 
+      /* Bitwise, not logical, and and masks: the compiler keeps these
+       * without branches, which would be mispredicted half the time.
+       */
       best_rank = MAX (best_rank, covered);
       doubtful_rank[source] = rank;
-      doubtful |= (guint32) (rank != 0 && short_by != 0 && short_by <= reach.wild) << source;
+      doubtful |= (guint32) ((rank != 0) & (short_by != 0) & (short_by <= reach.wild)) << source;
     }
 
   for (; G_UNLIKELY (doubtful != 0); doubtful &= doubtful - 1)
