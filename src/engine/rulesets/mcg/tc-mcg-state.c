@@ -32,7 +32,7 @@ seat_name (const TcMcgRules *rules,
 
 /* Queue ------------------------------------------------------------------ */
 
-static TcMcgPending *
+static inline TcMcgPending *
 push_back (TcMcgState       *state,
            TcMcgPendingKind  kind,
            guint             pile,
@@ -69,7 +69,7 @@ push_front (TcMcgState       *state,
   return &state->queue[0];
 }
 
-static void
+static inline void
 remove_item (TcMcgState *state,
              guint       index)
 {
@@ -80,7 +80,7 @@ remove_item (TcMcgState *state,
   state->n_queue--;
 }
 
-static const TcMcgPending *
+static inline const TcMcgPending *
 find_reveal (const TcMcgState *state,
                           gboolean          craft_pile,
                           guint             pile)
@@ -96,7 +96,7 @@ find_reveal (const TcMcgState *state,
 
 /* Card movements ---------------------------------------------------------- */
 
-static void
+static inline void
 add_to_discard (TcMcgState *state,
                 guint       code)
 {
@@ -104,7 +104,7 @@ add_to_discard (TcMcgState *state,
   state->n_discard++;
 }
 
-static void
+static inline void
 add_to_hand (TcMcgState *state,
              guint       seat,
              guint       code)
@@ -113,7 +113,7 @@ add_to_hand (TcMcgState *state,
   state->seats[seat].n_hand++;
 }
 
-static void
+static inline void
 remove_from_hand (TcMcgState *state,
                   guint       seat,
                   guint       code)
@@ -127,7 +127,7 @@ remove_from_hand (TcMcgState *state,
 /* The top card leaves the pile: mined, taken by a TNT, cleared by a hoe or
  * a creeper going to the discard.
  */
-static guint
+static inline guint
 take_top (TcMcgState *state,
           guint       pile)
 {
@@ -148,7 +148,7 @@ take_top (TcMcgState *state,
 /* The pile has lost its top: it owes a reveal, or it has just emptied and
  * the empty_pile ruling applies (§5, §7.2.8).
  */
-static void
+static inline void
 owe_pile (const TcMcgRules *rules,
           TcMcgState       *state,
           guint             pile,
@@ -232,49 +232,71 @@ expose_creeper (const TcMcgRules *rules,
 
 /* Common checks ----------------------------------------------------------- */
 
-static gboolean
-check_no_unknown_card (const TcMcgEntry  *entry,
-                       GError           **error)
+/* The refusals below are out of line, the checks inline: a simulated
+ * game checks every entry, and a legal one then pays for no refusal's
+ * registers or stack.
+ */
+G_GNUC_NO_INLINE static gboolean
+refuse_unknown_card (const TcMcgEntry  *entry,
+                     GError           **error)
 {
-  if (entry->unknown == NULL)
-    return TRUE;
-
   tc_set_rule_error (error, "card.unknown",
                      _("“%s” is not a card of this game"), entry->unknown);
   return FALSE;
 }
 
-static gboolean
-check_seat (const TcMcgRules  *rules,
-            const TcMcgEntry  *entry,
-            GError           **error)
+static inline gboolean
+check_no_unknown_card (const TcMcgEntry  *entry,
+                       GError           **error)
 {
-  if (entry->seat >= 1 && entry->seat <= rules->n_seats)
-    return TRUE;
+  return G_LIKELY (entry->unknown == NULL) || refuse_unknown_card (entry, error);
+}
 
+G_GNUC_NO_INLINE static gboolean
+refuse_seat (const TcMcgRules  *rules,
+             const TcMcgEntry  *entry,
+             GError           **error)
+{
   tc_set_rule_error (error, "seat.range",
                      _("there is no seat %" PRId64 " in a game of %u players"),
                      entry->seat, rules->n_seats);
   return FALSE;
 }
 
-static gboolean
-check_active_seat (const TcMcgRules  *rules,
-                   const TcMcgState  *state,
-                   const TcMcgEntry  *entry,
-                   GError           **error)
+static inline gboolean
+check_seat (const TcMcgRules  *rules,
+            const TcMcgEntry  *entry,
+            GError           **error)
+{
+  return G_LIKELY (entry->seat >= 1 && entry->seat <= rules->n_seats) ||
+         refuse_seat (rules, entry, error);
+}
+
+G_GNUC_NO_INLINE static gboolean
+refuse_inactive_seat (const TcMcgRules  *rules,
+                      const TcMcgState  *state,
+                      const TcMcgEntry  *entry,
+                      GError           **error)
 {
   if (!check_seat (rules, entry, error))
     return FALSE;
-
-  if (entry->seat - 1 == state->active)
-    return TRUE;
 
   tc_set_rule_error (error, "turn.not_active",
                      _("it is %s’s turn, not %s’s"),
                      seat_name (rules, state->active),
                      seat_name (rules, entry->seat - 1));
   return FALSE;
+}
+
+/* The active seat is always in range, so one comparison checks both. */
+static inline gboolean
+check_active_seat (const TcMcgRules  *rules,
+                   const TcMcgState  *state,
+                   const TcMcgEntry  *entry,
+                   GError           **error)
+{
+  return G_LIKELY (entry->seat - 1 == state->active) ||
+         refuse_inactive_seat (rules, state, entry, error);
 }
 
 /* Refusals that put something in words live apart from the checks that
@@ -293,7 +315,7 @@ refuse_pending (const TcMcgRules  *rules,
   return FALSE;
 }
 
-static gboolean
+static inline gboolean
 check_queue_empty (const TcMcgRules  *rules,
                    const TcMcgState  *state,
                    GError           **error)
@@ -301,22 +323,27 @@ check_queue_empty (const TcMcgRules  *rules,
   return state->n_queue == 0 || refuse_pending (rules, state, error);
 }
 
-static gboolean
-check_action_left (const TcMcgRules  *rules,
-                   const TcMcgState  *state,
-                   GError           **error)
+G_GNUC_NO_INLINE static gboolean
+refuse_no_action_left (const TcMcgRules  *rules,
+                       const TcMcgState  *state,
+                       GError           **error)
 {
-  if (state->actions_left > 0)
-    return TRUE;
-
   tc_set_rule_error (error, "turn.no_actions",
                      _("%s has no actions left this turn"),
                      seat_name (rules, state->active));
   return FALSE;
 }
 
+static inline gboolean
+check_action_left (const TcMcgRules  *rules,
+                   const TcMcgState  *state,
+                   GError           **error)
+{
+  return G_LIKELY (state->actions_left > 0) || refuse_no_action_left (rules, state, error);
+}
+
 /* The active seat takes an action: its turn, nothing owed, an action left. */
-static gboolean
+static inline gboolean
 check_action (const TcMcgRules  *rules,
               const TcMcgState  *state,
               const TcMcgEntry  *entry,
@@ -327,16 +354,13 @@ check_action (const TcMcgRules  *rules,
          check_action_left (rules, state, error);
 }
 
-static gboolean
-check_pile_number (gint64      pile,
-                   guint       n_piles,
-                   const char *rule,
-                   gboolean    craft,
-                   GError    **error)
+G_GNUC_NO_INLINE static gboolean
+refuse_pile_number (gint64      pile,
+                    guint       n_piles,
+                    const char *rule,
+                    gboolean    craft,
+                    GError    **error)
 {
-  if (pile >= 1 && pile <= n_piles)
-    return TRUE;
-
   if (craft)
     tc_set_rule_error (error, rule,
                        _("there is no craft pile %" PRId64 " (they are numbered 1 to %u)"),
@@ -346,6 +370,17 @@ check_pile_number (gint64      pile,
                        _("there is no resource pile %" PRId64 " (they are numbered 1 to %u)"),
                        pile, n_piles);
   return FALSE;
+}
+
+static inline gboolean
+check_pile_number (gint64      pile,
+                   guint       n_piles,
+                   const char *rule,
+                   gboolean    craft,
+                   GError    **error)
+{
+  return G_LIKELY (pile >= 1 && pile <= n_piles) ||
+         refuse_pile_number (pile, n_piles, rule, craft, error);
 }
 
 /* Tools that belong to @seat, are crafted and still unused. */
@@ -574,7 +609,7 @@ refuse_waiting_reveal (const TcMcgRules  *rules,
   return FALSE;
 }
 
-static gboolean
+static inline gboolean
 find_owed_reveal (const TcMcgRules  *rules,
                   const TcMcgState  *state,
                   const TcMcgEntry  *entry,
@@ -622,7 +657,7 @@ count_unseen (const TcMcgRules *rules,
   return located >= rules->cards->deck[code] ? 0 : rules->cards->deck[code] - located;
 }
 
-static gboolean
+static inline gboolean
 check_resource_reveal (const TcMcgRules  *rules,
                        const TcMcgState  *state,
                        guint              pile,
