@@ -257,19 +257,18 @@ spend (guint *need,
   *need -= MIN (*need, value);
 }
 
-/* Pays up to @have cards worth @value each toward @need; returns how
- * many it took.
+/* Pays up to @have cards worth @value each (1 or more) toward @need, one
+ * by one until nothing is needed; returns how many it took. Counted, not
+ * looped: when the loop would stop is anybody's guess.
  */
 static guint
 spend_cards (guint *need,
              guint  have,
              guint  value)
 {
-  guint n = 0;
+  guint n = MIN (have, (*need + value - 1) / value);
 
-  for (; n < have && *need > 0; n++)
-    spend (need, value);
-
+  *need -= MIN (*need, n * value);
   return n;
 }
 
