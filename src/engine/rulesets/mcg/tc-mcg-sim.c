@@ -373,26 +373,33 @@ measure_reach (const TcMcgCards *cards,
     }
 }
 
-/* What the hand's own cards and axes leave short of @craft's recipe,
- * all types together, eight types at a time: each byte of the recipe
+/* What the hand's own cards and axes leave short of @craft's recipe, a
+ * byte per type, all types together, eight types at a time: each byte of the recipe
  * with its top bit set, less the hand's, keeps the top bit exactly where
  * the recipe asks for more, and its low bits are then the difference.
  * Recipe counts are below 32 (tc-mcg-cards.c), so the recipe's and the
  * shortfall's bytes add up without carrying. No branch depends on what
  * falls short, which is anybody's guess.
  */
-static guint
+static guint64
 measure_shortfall (const TcMcgCards *cards,
                    const Reach      *reach,
                    guint             craft)
 {
-  const guint64 ones = G_GUINT64_CONSTANT (0x0101010101010101);
   const guint64 tops = G_GUINT64_CONSTANT (0x8080808080808080);
   guint64 diff = (cards->craft[craft].recipe_bytes | tops) - reach->own_bytes;
   guint64 short_tops = diff & tops;
-  guint64 short_by = diff & (short_tops - (short_tops >> 7));
 
-  return (short_by * ones) >> 56;
+  return diff & (short_tops - (short_tops >> 7));
+}
+
+/* The bytes of a shortfall added up: each is below 32, eight of them
+ * below 256.
+ */
+static guint
+sum_shortfall (guint64 short_bytes)
+{
+  return (short_bytes * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56;
 }
 
 /* A craft source's rank among those the hand might pay: its card's points
@@ -442,8 +449,9 @@ choose_craft (Sim        *sim,
     {
       gint craft = source == 0 ? seat->reserved : state->craft_piles[source - 1].top;
       guint rank = rank_source (cards, craft, source, start, n_sources);
-      guint short_by = measure_shortfall (cards, &reach, MAX (craft, 0));
-      guint covered = rank & -(guint) (short_by == 0);
+      guint64 short_bytes = measure_shortfall (cards, &reach, MAX (craft, 0));
+      guint short_by = sum_shortfall (short_bytes);
+      guint covered = rank & -(guint) (short_bytes == 0);   /* without waiting for the sum */
 
       /* Bitwise, not logical, and and masks: the compiler keeps these
        * without branches, which would be mispredicted half the time.
