@@ -61,6 +61,24 @@ typedef struct
   gboolean          check;                            /* the invariants after every entry */
 } Sim;
 
+/* Random numbers: a choice among @n from 32 random bits, by multiplying
+ * rather than dividing, as tc_sim_rand_below() does with the top half of
+ * a draw. An entry's choices share one 64-bit draw where they can: each
+ * draw is a chain of multiplications the next choice waits for.
+ */
+static guint
+below (guint32 bits,
+       guint   n)
+{
+  return ((guint64) bits * n) >> 32;
+}
+
+static guint64
+draw (Sim *sim)
+{
+  return tc_sim_rand_next (sim->rand);
+}
+
 /* A resource code at random, each weighted by its count in @row (a count
  * per code, past the data's codes 0). A word's eight counts times
  * 0x0101…01 are their running sums, a byte each (no row holds 128
@@ -68,7 +86,7 @@ typedef struct
  * the draw reaches, compared eight at a time.
  */
 static guint
-pick_from_row (TcSimRand    *rand,
+pick_from_row (guint32       bits,
                const guint8 *row)
 {
   const guint64 ones = G_GUINT64_CONSTANT (0x0101010101010101);
@@ -90,7 +108,7 @@ pick_from_row (TcSimRand    *rand,
   /* The word is the number of words' running totals the draw reaches,
    * found without a branch on the draw; r then counts within the word.
    */
-  r = tc_sim_rand_below (rand, total);
+  r = below (bits, total);
   for (guint k = 0; k + 1 < TC_MCG_ROW_WORDS; k++)
     {
       guint reached;
@@ -109,12 +127,12 @@ pick_from_row (TcSimRand    *rand,
 
 /* One of the set bits of @bits, at random. */
 static guint
-pick_bit (TcSimRand *rand,
-          guint32    bits)
+pick_bit (guint32 random_bits,
+          guint32 bits)
 {
   g_assert (bits != 0);
 
-  for (guint skip = tc_sim_rand_below (rand, tc_mcg_count_bits (bits)); skip > 0; skip--)
+  for (guint skip = below (random_bits, tc_mcg_count_bits (bits)); skip > 0; skip--)
     bits &= bits - 1;
 
   return __builtin_ctz (bits);
@@ -146,7 +164,7 @@ choose_setup (Sim        *sim,
   entry->n_cards = cards->n_piles;
   for (guint p = 0; p < cards->n_piles; p++)
     {
-      guint code = pick_from_row (sim->rand, deck);
+      guint code = pick_from_row (draw (sim) >> 32, deck);
 
       deck[code]--;
       entry->cards[p] = resource_ref (code);
@@ -167,9 +185,11 @@ choose_setup (Sim        *sim,
   entry->first_seat = tc_sim_rand_range (sim->rand, 1, sim->rules->n_seats + 1);
 }
 
+/* @bits: random, the reveal's own */
 static void
 choose_reveal (Sim                *sim,
                const TcMcgPending *item,
+               guint32             bits,
                TcMcgEntry         *entry)
 {
   const TcMcgCards *cards = sim->rules->cards;
@@ -183,14 +203,14 @@ choose_reveal (Sim                *sim,
       guint32 unseen = ~state->craft_seen & tc_mcg_cards_craft_codes (cards);
 
       entry->craft_pile = TRUE;
-      entry->card = craft_ref (pick_bit (sim->rand, unseen));
+      entry->card = craft_ref (pick_bit (bits, unseen));
       return;
     }
 
   if (state->piles[item->pile].rebuilt)
-    entry->card = resource_ref (pick_from_row (sim->rand, state->piles[item->pile].contents));
+    entry->card = resource_ref (pick_from_row (bits, state->piles[item->pile].contents));
   else
-    entry->card = resource_ref (pick_from_row (sim->rand, sim->unseen));
+    entry->card = resource_ref (pick_from_row (bits, sim->unseen));
 }
 
 static void
@@ -228,6 +248,7 @@ choose_creeper_answer (Sim                *sim,
                        TcMcgEntry         *entry)
 {
   guint seats[TC_MCG_MAX_SEATS], n = 0;
+  guint64 bits = draw (sim);   /* the seat from the top half, the card from the bottom */
   const TcMcgSeat *seat;
   gint sword;
 
@@ -236,7 +257,7 @@ choose_creeper_answer (Sim                *sim,
       seats[n++] = s;
 
   entry->type = TC_MCG_ENTRY_CREEPER_DISCARD;
-  entry->seat = seats[tc_sim_rand_range (sim->rand, 0, n)] + 1;
+  entry->seat = seats[below (bits >> 32, n)] + 1;
   seat = &sim->state.seats[entry->seat - 1];
   sword = find_unused_tool (sim->rules, seat, TC_MCG_POWER_SWORD);
   if (sword >= 0 && (seat->n_hand == 0 || tc_sim_rand_boolean (sim->rand)))
@@ -246,7 +267,7 @@ choose_creeper_answer (Sim                *sim,
       return;
     }
 
-  entry->card = resource_ref (pick_from_row (sim->rand, seat->hand));
+  entry->card = resource_ref (pick_from_row (bits, seat->hand));
 }
 
 /* Takes one card or axe worth @value toward @need. */
@@ -429,13 +450,14 @@ rank_source (const TcMcgCards *cards,
  */
 static gboolean
 choose_craft (Sim        *sim,
+              guint32     bits,
               TcMcgEntry *entry)
 {
   const TcMcgCards *cards = sim->rules->cards;
   const TcMcgState *state = &sim->state;
   const TcMcgSeat *seat = &state->seats[state->active];
   guint n_sources = cards->n_craft_piles + 1;   /* 0: reserve */
-  guint start = tc_sim_rand_below (sim->rand, n_sources);
+  guint start = below (bits, n_sources);
   guint32 axes = tc_mcg_seat_unused_tools (cards, seat, TC_MCG_POWER_AXE);
   guint n_axes = tc_mcg_count_bits (axes);
   guint best_rank = 0, doubtful_rank[TC_MCG_MAX_CRAFT_PILES + 1];
@@ -512,6 +534,7 @@ choose_tool (Sim        *sim,
 
 static gboolean
 choose_mine (Sim        *sim,
+             guint32     bits,
              TcMcgEntry *entry)
 {
   guint8 minable[TC_MCG_MAX_PILES];
@@ -532,7 +555,7 @@ choose_mine (Sim        *sim,
 
   entry->type = TC_MCG_ENTRY_MINE;
   entry->seat = sim->state.active + 1;
-  entry->pile = minable[tc_sim_rand_below (sim->rand, n)] + 1;
+  entry->pile = minable[below (bits, n)] + 1;
   return TRUE;
 }
 
@@ -556,19 +579,25 @@ static void
 choose_action (Sim        *sim,
                TcMcgEntry *entry)
 {
-  guint roll = tc_sim_rand_range (sim->rand, 0, 100);
+  guint64 bits = draw (sim);
+  guint roll = below (bits >> 32, 100);
 
   if (roll < 4 && choose_tool (sim, entry))
     return;
 
-  /* Crafting whenever possible ends games sooner. */
+  /* Crafting whenever possible ends games sooner. The craft's random
+   * start and the pile to mine share the draw's bottom half: the start
+   * only breaks ties among crafts the hand pays, so it has mattered
+   * exactly when no mine follows. A reserve's pile decides whether it
+   * can be made, so it draws its own.
+   */
   if (sim->state.actions_left > 0)
     {
-      if (roll < 95 && choose_craft (sim, entry))
+      if (roll < 95 && choose_craft (sim, bits, entry))
         return;
       if (roll >= 97 && choose_reserve (sim, entry))
         return;
-      if (roll >= 5 && choose_mine (sim, entry))
+      if (roll >= 5 && choose_mine (sim, bits, entry))
         return;
     }
 
@@ -602,7 +631,11 @@ choose_entry (Sim        *sim,
     {
     case TC_MCG_PENDING_REVEAL:
     case TC_MCG_PENDING_CRAFT_REVEAL:
-      choose_reveal (sim, &state->queue[tc_sim_rand_range (sim->rand, 0, tc_mcg_state_front_run (state))], entry);
+      {
+        guint64 bits = draw (sim);   /* which reveal from the top half, its card from the bottom */
+
+        choose_reveal (sim, &state->queue[below (bits >> 32, tc_mcg_state_front_run (state))], bits, entry);
+      }
       break;
 
     case TC_MCG_PENDING_TNT_KEEP:
