@@ -467,7 +467,10 @@ choose_craft (Sim        *sim,
   Reach reach;
 
   measure_reach (cards, seat->hand, n_axes, &reach);
-  for (guint source = 0; source < n_sources; source++)
+  /* A seat seldom holds a reserved card: the reserve, ranked 0 when
+   * empty, is skipped then by a branch that is nearly always right.
+   */
+  for (guint source = seat->reserved >= 0 ? 0 : 1; source < n_sources; source++)
     {
       gint craft = source == 0 ? seat->reserved : state->craft_piles[source - 1].top;
       guint rank = rank_source (cards, craft, source, start, n_sources);
