@@ -618,12 +618,14 @@ find_owed_reveal (const TcMcgRules  *rules,
 {
   guint n_piles = entry->craft_pile ? rules->cards->n_craft_piles : rules->cards->n_piles;
   TcMcgPendingKind kind = entry->craft_pile ? TC_MCG_PENDING_CRAFT_REVEAL : TC_MCG_PENDING_REVEAL;
-  guint run = tc_mcg_state_front_run (state);
 
   if (!check_pile_number (entry->pile, n_piles, "reveal.pile", entry->craft_pile, error))
     return FALSE;
 
-  for (guint i = 0; i < run; i++)
+  /* Among the reveals at the front (tc_mcg_state_front_run()), looked
+   * for as the run is walked: the one answered is most often the first.
+   */
+  for (guint i = 0; i < state->n_queue && tc_mcg_pending_is_reveal (&state->queue[i]); i++)
     if (state->queue[i].kind == kind && state->queue[i].pile == entry->pile - 1)
       {
         *index = i;
