@@ -57,8 +57,16 @@ typedef struct
   const TcMcgRules *rules;
   TcSimRand        *rand;
   TcMcgState        state;
-  guint8            unseen[TC_MCG_MAX_RESOURCE_IDS];   /* copies the ordinary piles hide */
   gboolean          check;                            /* the invariants after every entry */
+
+  /* The copies the ordinary piles can still hide. A card leaves them as
+   * it is chosen for the table to see for the first time: a top dealt at
+   * setup, a reveal on a pile not rebuilt (whose cards were hidden). Seen
+   * cards only move between known places, so that is all the bookkeeping
+   * they need; with the check on, the invariants recompute them from the
+   * state after every entry and must agree.
+   */
+  guint8            unseen[TC_MCG_MAX_RESOURCE_IDS];
 } Sim;
 
 /* Random numbers: a choice among @n from 32 random bits, by multiplying
@@ -167,6 +175,7 @@ choose_setup (Sim        *sim,
       guint code = pick_from_row (draw (sim) >> 32, deck);
 
       deck[code]--;
+      sim->unseen[code]--;
       entry->cards[p] = resource_ref (code);
     }
 
@@ -208,9 +217,13 @@ choose_reveal (Sim                *sim,
     }
 
   if (state->piles[item->pile].rebuilt)
-    entry->card = resource_ref (pick_from_row (bits, state->piles[item->pile].contents));
-  else
-    entry->card = resource_ref (pick_from_row (bits, sim->unseen));
+    {
+      entry->card = resource_ref (pick_from_row (bits, state->piles[item->pile].contents));
+      return;
+    }
+
+  entry->card = resource_ref (pick_from_row (bits, sim->unseen));
+  sim->unseen[entry->card.code]--;
 }
 
 static void
@@ -654,24 +667,6 @@ choose_entry (Sim        *sim,
     }
 }
 
-/* A card the table sees for the first time is no longer unseen: the tops
- * dealt at setup and a reveal on a pile not rebuilt (whose cards were
- * hidden). Seen cards only move between known places, so this is all
- * the bookkeeping the unseen counts need; with the check on, the
- * invariants recompute them from the state and must agree.
- */
-static void
-note_seen (Sim              *sim,
-           const TcMcgEntry *entry,
-           gboolean          hidden)
-{
-  if (entry->type == TC_MCG_ENTRY_SETUP)
-    for (guint i = 0; i < entry->n_cards; i++)
-      sim->unseen[entry->cards[i].code]--;
-  else if (entry->type == TC_MCG_ENTRY_REVEAL && !entry->craft_pile && hidden)
-    sim->unseen[entry->card.code]--;
-}
-
 static gboolean
 check_entry (Sim      *sim,
              GError  **error)
@@ -695,12 +690,8 @@ play_entry (Sim               *sim,
             const TcMcgEntry  *entry,
             GError           **error)
 {
-  gboolean hidden = entry->type == TC_MCG_ENTRY_REVEAL && !entry->craft_pile &&
-                    !sim->state.piles[entry->pile - 1].rebuilt;
-
   if (!tc_mcg_state_apply (sim->rules, &sim->state, entry, error))
     return FALSE;
-  note_seen (sim, entry, hidden);
 
   return !sim->check || check_entry (sim, error);
 }
