@@ -75,8 +75,10 @@ remove_item (TcMcgState *state,
 {
   g_assert (index < state->n_queue);
 
-  memmove (&state->queue[index], &state->queue[index + 1],
-           (state->n_queue - index - 1) * sizeof (TcMcgPending));
+  /* Most often the only item: no call to move nothing. */
+  if (index + 1 < state->n_queue)
+    memmove (&state->queue[index], &state->queue[index + 1],
+             (state->n_queue - index - 1) * sizeof (TcMcgPending));
   state->n_queue--;
 }
 
