@@ -185,35 +185,20 @@ settle_by_sums (const TcMcgCards *cards,
   return TRUE;
 }
 
-/**
- * tc_mcg_payment_covers:
- * @craft: craft card code
- * @pay: paid cards, a count per resource code (TC_MCG_MAX_RESOURCE_IDS
- *   of them)
- * @n_axes: axes used, each worth the data's axe value in its type
- * @covered: (out caller-allocates) (optional): per resource type, what the
- *   payment covers under the wild assignment that leaves the least shortfall
- *
- * Returns: whether some assignment of the wild cards covers the recipe
+/* tc_mcg_payment_covers() by the tables: the recipe's types, the paid
+ * worth per type and the paid wild cards per value, then the search of
+ * the wild cards' splits if the sums do not settle it. Out of line: a
+ * payment the sums settle then does not clear the tables.
  */
-gboolean
-tc_mcg_payment_covers (const TcMcgCards *cards,
-                       guint             craft,
-                       const guint8     *pay,
-                       guint             n_axes,
-                       guint            *covered)
+G_GNUC_NO_INLINE static gboolean
+cover_by_search (const TcMcgCards *cards,
+                 guint             craft,
+                 const guint8     *pay,
+                 guint             n_axes,
+                 guint            *covered)
 {
   Assignment a = { .cards = cards, .recipe = cards->craft[craft].recipe, .best_short = G_MAXUINT };
   guint work[TC_MCG_MAX_TYPES];
-  gboolean covers;
-
-  /* The referee asks for every craft, the simulator for every craft top
-   * its sums leave in doubt: most are settled by sums, without the
-   * tables below.
-   */
-  if (covered == NULL && within_deck (cards, pay, n_axes) &&
-      settle_by_sums (cards, craft, pay, n_axes, &covers))
-    return covers;
 
   for (guint t = 0; t < cards->n_types; t++)
     if (a.recipe[t] > 0)
@@ -243,6 +228,36 @@ tc_mcg_payment_covers (const TcMcgCards *cards,
     memcpy (covered, a.best, sizeof a.best);
 
   return a.best_short == 0;
+}
+
+/**
+ * tc_mcg_payment_covers:
+ * @craft: craft card code
+ * @pay: paid cards, a count per resource code (TC_MCG_MAX_RESOURCE_IDS
+ *   of them)
+ * @n_axes: axes used, each worth the data's axe value in its type
+ * @covered: (out caller-allocates) (optional): per resource type, what the
+ *   payment covers under the wild assignment that leaves the least shortfall
+ *
+ * Returns: whether some assignment of the wild cards covers the recipe
+ */
+gboolean
+tc_mcg_payment_covers (const TcMcgCards *cards,
+                       guint             craft,
+                       const guint8     *pay,
+                       guint             n_axes,
+                       guint            *covered)
+{
+  gboolean covers;
+
+  /* The referee asks for every craft, the simulator for every craft top
+   * its sums leave in doubt: most are settled by sums.
+   */
+  if (covered == NULL && within_deck (cards, pay, n_axes) &&
+      settle_by_sums (cards, craft, pay, n_axes, &covers))
+    return covers;
+
+  return cover_by_search (cards, craft, pay, n_axes, covered);
 }
 
 typedef struct
