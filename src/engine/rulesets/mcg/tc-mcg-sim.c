@@ -99,17 +99,18 @@ pick_from_row (guint32       bits,
 {
   const guint64 ones = G_GUINT64_CONSTANT (0x0101010101010101);
   const guint64 tops = G_GUINT64_CONSTANT (0x8080808080808080);
-  guint64 running[TC_MCG_ROW_WORDS], passed;
-  guint in_word[TC_MCG_ROW_WORDS], total = 0, r, i = 0, before = 0, prefix = 0;
+  guint64 running[TC_MCG_ROW_WORDS], in_word, passed;
+  guint total = 0, r, i = 0, before = 0, prefix = 0;
 
+  /* The loops unrolled, the words stay in registers, not on the stack. */
+#pragma GCC unroll 8
   for (guint k = 0; k < TC_MCG_ROW_WORDS; k++)
     {
       guint64 word;
 
       memcpy (&word, row + 8 * k, sizeof word);
       running[k] = GUINT64_FROM_LE (word) * ones;
-      in_word[k] = running[k] >> 56;
-      total += in_word[k];
+      total += running[k] >> 56;
     }
   g_assert (total > 0);
 
@@ -117,19 +118,22 @@ pick_from_row (guint32       bits,
    * found without a branch on the draw; r then counts within the word.
    */
   r = below (bits, total);
+  in_word = running[0];
+#pragma GCC unroll 8
   for (guint k = 0; k + 1 < TC_MCG_ROW_WORDS; k++)
     {
       guint reached;
 
-      prefix += in_word[k];
+      prefix += running[k] >> 56;
       reached = r >= prefix;
       i += reached;
       before = reached ? prefix : before;
+      in_word = reached ? running[k + 1] : in_word;
     }
   r -= before;
 
   /* A top bit per running sum at most r, then those bits added up. */
-  passed = (((r * ones) | tops) - running[i]) & tops;
+  passed = (((r * ones) | tops) - in_word) & tops;
   return 8 * i + (((passed >> 7) * ones) >> 56);
 }
 
