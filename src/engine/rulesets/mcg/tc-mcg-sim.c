@@ -57,9 +57,35 @@ typedef struct
   const TcMcgRules *rules;
   TcSimRand        *rand;
   TcMcgState        state;
-  guint8            unseen[TC_MCG_MAX_RESOURCE_IDS];   /* copies the ordinary piles hide */
   gboolean          check;                            /* the invariants after every entry */
+
+  /* The copies the ordinary piles can still hide. A card leaves them as
+   * it is chosen for the table to see for the first time: a top dealt at
+   * setup, a reveal on a pile not rebuilt (whose cards were hidden). Seen
+   * cards only move between known places, so that is all the bookkeeping
+   * they need; with the check on, the invariants recompute them from the
+   * state after every entry and must agree.
+   */
+  guint8            unseen[TC_MCG_MAX_RESOURCE_IDS];
 } Sim;
+
+/* Random numbers: a choice among @n from 32 random bits, by multiplying
+ * rather than dividing, as tc_sim_rand_below() does with the top half of
+ * a draw. An entry's choices share one 64-bit draw where they can: each
+ * draw is a chain of multiplications the next choice waits for.
+ */
+static guint
+below (guint32 bits,
+       guint   n)
+{
+  return ((guint64) bits * n) >> 32;
+}
+
+static guint64
+draw (Sim *sim)
+{
+  return tc_sim_rand_next (sim->rand);
+}
 
 /* A resource code at random, each weighted by its count in @row (a count
  * per code, past the data's codes 0). A word's eight counts times
@@ -68,53 +94,57 @@ typedef struct
  * the draw reaches, compared eight at a time.
  */
 static guint
-pick_from_row (TcSimRand    *rand,
+pick_from_row (guint32       bits,
                const guint8 *row)
 {
   const guint64 ones = G_GUINT64_CONSTANT (0x0101010101010101);
   const guint64 tops = G_GUINT64_CONSTANT (0x8080808080808080);
-  guint64 running[TC_MCG_ROW_WORDS], passed;
-  guint in_word[TC_MCG_ROW_WORDS], total = 0, r, i = 0, before = 0, prefix = 0;
+  guint64 running[TC_MCG_ROW_WORDS], in_word, passed;
+  guint total = 0, r, i = 0, before = 0, prefix = 0;
 
+  /* The loops unrolled, the words stay in registers, not on the stack. */
+#pragma GCC unroll 8
   for (guint k = 0; k < TC_MCG_ROW_WORDS; k++)
     {
       guint64 word;
 
       memcpy (&word, row + 8 * k, sizeof word);
       running[k] = GUINT64_FROM_LE (word) * ones;
-      in_word[k] = running[k] >> 56;
-      total += in_word[k];
+      total += running[k] >> 56;
     }
   g_assert (total > 0);
 
   /* The word is the number of words' running totals the draw reaches,
    * found without a branch on the draw; r then counts within the word.
    */
-  r = tc_sim_rand_below (rand, total);
+  r = below (bits, total);
+  in_word = running[0];
+#pragma GCC unroll 8
   for (guint k = 0; k + 1 < TC_MCG_ROW_WORDS; k++)
     {
       guint reached;
 
-      prefix += in_word[k];
+      prefix += running[k] >> 56;
       reached = r >= prefix;
       i += reached;
       before = reached ? prefix : before;
+      in_word = reached ? running[k + 1] : in_word;
     }
   r -= before;
 
   /* A top bit per running sum at most r, then those bits added up. */
-  passed = (((r * ones) | tops) - running[i]) & tops;
+  passed = (((r * ones) | tops) - in_word) & tops;
   return 8 * i + (((passed >> 7) * ones) >> 56);
 }
 
 /* One of the set bits of @bits, at random. */
 static guint
-pick_bit (TcSimRand *rand,
-          guint32    bits)
+pick_bit (guint32 random_bits,
+          guint32 bits)
 {
   g_assert (bits != 0);
 
-  for (guint skip = tc_sim_rand_below (rand, tc_mcg_count_bits (bits)); skip > 0; skip--)
+  for (guint skip = below (random_bits, tc_mcg_count_bits (bits)); skip > 0; skip--)
     bits &= bits - 1;
 
   return __builtin_ctz (bits);
@@ -146,9 +176,10 @@ choose_setup (Sim        *sim,
   entry->n_cards = cards->n_piles;
   for (guint p = 0; p < cards->n_piles; p++)
     {
-      guint code = pick_from_row (sim->rand, deck);
+      guint code = pick_from_row (draw (sim) >> 32, deck);
 
       deck[code]--;
+      sim->unseen[code]--;
       entry->cards[p] = resource_ref (code);
     }
 
@@ -167,9 +198,11 @@ choose_setup (Sim        *sim,
   entry->first_seat = tc_sim_rand_range (sim->rand, 1, sim->rules->n_seats + 1);
 }
 
+/* @bits: random, the reveal's own */
 static void
 choose_reveal (Sim                *sim,
                const TcMcgPending *item,
+               guint32             bits,
                TcMcgEntry         *entry)
 {
   const TcMcgCards *cards = sim->rules->cards;
@@ -183,14 +216,18 @@ choose_reveal (Sim                *sim,
       guint32 unseen = ~state->craft_seen & tc_mcg_cards_craft_codes (cards);
 
       entry->craft_pile = TRUE;
-      entry->card = craft_ref (pick_bit (sim->rand, unseen));
+      entry->card = craft_ref (pick_bit (bits, unseen));
       return;
     }
 
   if (state->piles[item->pile].rebuilt)
-    entry->card = resource_ref (pick_from_row (sim->rand, state->piles[item->pile].contents));
-  else
-    entry->card = resource_ref (pick_from_row (sim->rand, sim->unseen));
+    {
+      entry->card = resource_ref (pick_from_row (bits, state->piles[item->pile].contents));
+      return;
+    }
+
+  entry->card = resource_ref (pick_from_row (bits, sim->unseen));
+  sim->unseen[entry->card.code]--;
 }
 
 static void
@@ -228,6 +265,7 @@ choose_creeper_answer (Sim                *sim,
                        TcMcgEntry         *entry)
 {
   guint seats[TC_MCG_MAX_SEATS], n = 0;
+  guint64 bits = draw (sim);   /* the seat from the top half, the card from the bottom */
   const TcMcgSeat *seat;
   gint sword;
 
@@ -236,7 +274,7 @@ choose_creeper_answer (Sim                *sim,
       seats[n++] = s;
 
   entry->type = TC_MCG_ENTRY_CREEPER_DISCARD;
-  entry->seat = seats[tc_sim_rand_range (sim->rand, 0, n)] + 1;
+  entry->seat = seats[below (bits >> 32, n)] + 1;
   seat = &sim->state.seats[entry->seat - 1];
   sword = find_unused_tool (sim->rules, seat, TC_MCG_POWER_SWORD);
   if (sword >= 0 && (seat->n_hand == 0 || tc_sim_rand_boolean (sim->rand)))
@@ -246,7 +284,7 @@ choose_creeper_answer (Sim                *sim,
       return;
     }
 
-  entry->card = resource_ref (pick_from_row (sim->rand, seat->hand));
+  entry->card = resource_ref (pick_from_row (bits, seat->hand));
 }
 
 /* Takes one card or axe worth @value toward @need. */
@@ -257,19 +295,18 @@ spend (guint *need,
   *need -= MIN (*need, value);
 }
 
-/* Pays up to @have cards worth @value each toward @need; returns how
- * many it took.
+/* Pays up to @have cards worth @value each (1 or more) toward @need, one
+ * by one until nothing is needed; returns how many it took. Counted, not
+ * looped: when the loop would stop is anybody's guess.
  */
 static guint
 spend_cards (guint *need,
              guint  have,
              guint  value)
 {
-  guint n = 0;
+  guint n = MIN (have, (*need + value - 1) / value);
 
-  for (; n < have && *need > 0; n++)
-    spend (need, value);
-
+  *need -= MIN (*need, n * value);
   return n;
 }
 
@@ -374,26 +411,33 @@ measure_reach (const TcMcgCards *cards,
     }
 }
 
-/* What the hand's own cards and axes leave short of @craft's recipe,
- * all types together, eight types at a time: each byte of the recipe
+/* What the hand's own cards and axes leave short of @craft's recipe, a
+ * byte per type, all types together, eight types at a time: each byte of the recipe
  * with its top bit set, less the hand's, keeps the top bit exactly where
  * the recipe asks for more, and its low bits are then the difference.
  * Recipe counts are below 32 (tc-mcg-cards.c), so the recipe's and the
  * shortfall's bytes add up without carrying. No branch depends on what
  * falls short, which is anybody's guess.
  */
-static guint
+static guint64
 measure_shortfall (const TcMcgCards *cards,
                    const Reach      *reach,
                    guint             craft)
 {
-  const guint64 ones = G_GUINT64_CONSTANT (0x0101010101010101);
   const guint64 tops = G_GUINT64_CONSTANT (0x8080808080808080);
   guint64 diff = (cards->craft[craft].recipe_bytes | tops) - reach->own_bytes;
   guint64 short_tops = diff & tops;
-  guint64 short_by = diff & (short_tops - (short_tops >> 7));
 
-  return (short_by * ones) >> 56;
+  return diff & (short_tops - (short_tops >> 7));
+}
+
+/* The bytes of a shortfall added up: each is below 32, eight of them
+ * below 256.
+ */
+static guint
+sum_shortfall (guint64 short_bytes)
+{
+  return (short_bytes * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56;
 }
 
 /* A craft source's rank among those the hand might pay: its card's points
@@ -408,9 +452,10 @@ rank_source (const TcMcgCards *cards,
              guint             n_sources)
 {
   guint order = source >= start ? source - start : source + n_sources - start;
-  guint points = cards->craft[craft < 0 ? 0 : craft].points;
+  guint points = cards->craft[MAX (craft, 0)].points;
+  guint shown = -(guint) (craft >= 0);   /* a mask: no branch on it */
 
-  return craft < 0 ? 0 : (points + 1) * 16 + 15 - order;
+  return ((points + 1) * 16 + 15 - order) & shown;
 }
 
 /* Crafts the affordable card worth the most among the reserve and the
@@ -422,13 +467,14 @@ rank_source (const TcMcgCards *cards,
  */
 static gboolean
 choose_craft (Sim        *sim,
+              guint32     bits,
               TcMcgEntry *entry)
 {
   const TcMcgCards *cards = sim->rules->cards;
   const TcMcgState *state = &sim->state;
   const TcMcgSeat *seat = &state->seats[state->active];
   guint n_sources = cards->n_craft_piles + 1;   /* 0: reserve */
-  guint start = tc_sim_rand_below (sim->rand, n_sources);
+  guint start = below (bits, n_sources);
   guint32 axes = tc_mcg_seat_unused_tools (cards, seat, TC_MCG_POWER_AXE);
   guint n_axes = tc_mcg_count_bits (axes);
   guint best_rank = 0, doubtful_rank[TC_MCG_MAX_CRAFT_PILES + 1];
@@ -438,16 +484,23 @@ choose_craft (Sim        *sim,
   Reach reach;
 
   measure_reach (cards, seat->hand, n_axes, &reach);
-  for (guint source = 0; source < n_sources; source++)
+  /* A seat seldom holds a reserved card: the reserve, ranked 0 when
+   * empty, is skipped then by a branch that is nearly always right.
+   */
+  for (guint source = seat->reserved >= 0 ? 0 : 1; source < n_sources; source++)
     {
       gint craft = source == 0 ? seat->reserved : state->craft_piles[source - 1].top;
       guint rank = rank_source (cards, craft, source, start, n_sources);
-      guint short_by = measure_shortfall (cards, &reach, craft < 0 ? 0 : craft);
-      guint covered = short_by == 0 ? rank : 0;
+      guint64 short_bytes = measure_shortfall (cards, &reach, MAX (craft, 0));
+      guint short_by = sum_shortfall (short_bytes);
+      guint covered = rank & -(guint) (short_bytes == 0);   /* without waiting for the sum */
 
+      /* Bitwise, not logical, and and masks: the compiler keeps these
+       * without branches, which would be mispredicted half the time.
+       */
       best_rank = MAX (best_rank, covered);
       doubtful_rank[source] = rank;
-      doubtful |= (guint32) (rank != 0 && short_by != 0 && short_by <= reach.wild) << source;
+      doubtful |= (guint32) ((rank != 0) & (short_by != 0) & (short_by <= reach.wild)) << source;
     }
 
   for (; G_UNLIKELY (doubtful != 0); doubtful &= doubtful - 1)
@@ -501,6 +554,7 @@ choose_tool (Sim        *sim,
 
 static gboolean
 choose_mine (Sim        *sim,
+             guint32     bits,
              TcMcgEntry *entry)
 {
   guint8 minable[TC_MCG_MAX_PILES];
@@ -521,7 +575,7 @@ choose_mine (Sim        *sim,
 
   entry->type = TC_MCG_ENTRY_MINE;
   entry->seat = sim->state.active + 1;
-  entry->pile = minable[tc_sim_rand_below (sim->rand, n)] + 1;
+  entry->pile = minable[below (bits, n)] + 1;
   return TRUE;
 }
 
@@ -545,19 +599,25 @@ static void
 choose_action (Sim        *sim,
                TcMcgEntry *entry)
 {
-  guint roll = tc_sim_rand_range (sim->rand, 0, 100);
+  guint64 bits = draw (sim);
+  guint roll = below (bits >> 32, 100);
 
   if (roll < 4 && choose_tool (sim, entry))
     return;
 
-  /* Crafting whenever possible ends games sooner. */
+  /* Crafting whenever possible ends games sooner. The craft's random
+   * start and the pile to mine share the draw's bottom half: the start
+   * only breaks ties among crafts the hand pays, so it has mattered
+   * exactly when no mine follows. A reserve's pile decides whether it
+   * can be made, so it draws its own.
+   */
   if (sim->state.actions_left > 0)
     {
-      if (roll < 95 && choose_craft (sim, entry))
+      if (roll < 95 && choose_craft (sim, bits, entry))
         return;
       if (roll >= 97 && choose_reserve (sim, entry))
         return;
-      if (roll >= 5 && choose_mine (sim, entry))
+      if (roll >= 5 && choose_mine (sim, bits, entry))
         return;
     }
 
@@ -591,7 +651,11 @@ choose_entry (Sim        *sim,
     {
     case TC_MCG_PENDING_REVEAL:
     case TC_MCG_PENDING_CRAFT_REVEAL:
-      choose_reveal (sim, &state->queue[tc_sim_rand_range (sim->rand, 0, tc_mcg_state_front_run (state))], entry);
+      {
+        guint64 bits = draw (sim);   /* which reveal from the top half, its card from the bottom */
+
+        choose_reveal (sim, &state->queue[below (bits >> 32, tc_mcg_state_front_run (state))], bits, entry);
+      }
       break;
 
     case TC_MCG_PENDING_TNT_KEEP:
@@ -605,24 +669,6 @@ choose_entry (Sim        *sim,
     default:
       g_assert_not_reached ();
     }
-}
-
-/* A card the table sees for the first time is no longer unseen: the tops
- * dealt at setup and a reveal on a pile not rebuilt (whose cards were
- * hidden). Seen cards only move between known places, so this is all
- * the bookkeeping the unseen counts need; with the check on, the
- * invariants recompute them from the state and must agree.
- */
-static void
-note_seen (Sim              *sim,
-           const TcMcgEntry *entry,
-           gboolean          hidden)
-{
-  if (entry->type == TC_MCG_ENTRY_SETUP)
-    for (guint i = 0; i < entry->n_cards; i++)
-      sim->unseen[entry->cards[i].code]--;
-  else if (entry->type == TC_MCG_ENTRY_REVEAL && !entry->craft_pile && hidden)
-    sim->unseen[entry->card.code]--;
 }
 
 static gboolean
@@ -648,12 +694,8 @@ play_entry (Sim               *sim,
             const TcMcgEntry  *entry,
             GError           **error)
 {
-  gboolean hidden = entry->type == TC_MCG_ENTRY_REVEAL && !entry->craft_pile &&
-                    !sim->state.piles[entry->pile - 1].rebuilt;
-
   if (!tc_mcg_state_apply (sim->rules, &sim->state, entry, error))
     return FALSE;
-  note_seen (sim, entry, hidden);
 
   return !sim->check || check_entry (sim, error);
 }

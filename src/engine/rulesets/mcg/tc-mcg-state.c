@@ -32,7 +32,7 @@ seat_name (const TcMcgRules *rules,
 
 /* Queue ------------------------------------------------------------------ */
 
-static TcMcgPending *
+static inline TcMcgPending *
 push_back (TcMcgState       *state,
            TcMcgPendingKind  kind,
            guint             pile,
@@ -69,41 +69,20 @@ push_front (TcMcgState       *state,
   return &state->queue[0];
 }
 
-static void
+static inline void
 remove_item (TcMcgState *state,
              guint       index)
 {
   g_assert (index < state->n_queue);
 
-  memmove (&state->queue[index], &state->queue[index + 1],
-           (state->n_queue - index - 1) * sizeof (TcMcgPending));
+  /* Most often the only item: no call to move nothing. */
+  if (index + 1 < state->n_queue)
+    memmove (&state->queue[index], &state->queue[index + 1],
+             (state->n_queue - index - 1) * sizeof (TcMcgPending));
   state->n_queue--;
 }
 
-static gboolean
-is_reveal (const TcMcgPending *item)
-{
-  return item->kind == TC_MCG_PENDING_REVEAL || item->kind == TC_MCG_PENDING_CRAFT_REVEAL;
-}
-
-/**
- * tc_mcg_state_front_run:
- *
- * Returns: how many reveals stand at the front of the queue; any of them
- *   may be answered first (§4.1)
- */
-guint
-tc_mcg_state_front_run (const TcMcgState *state)
-{
-  guint n = 0;
-
-  while (n < state->n_queue && is_reveal (&state->queue[n]))
-    n++;
-
-  return n;
-}
-
-static const TcMcgPending *
+static inline const TcMcgPending *
 find_reveal (const TcMcgState *state,
                           gboolean          craft_pile,
                           guint             pile)
@@ -119,7 +98,7 @@ find_reveal (const TcMcgState *state,
 
 /* Card movements ---------------------------------------------------------- */
 
-static void
+static inline void
 add_to_discard (TcMcgState *state,
                 guint       code)
 {
@@ -127,7 +106,7 @@ add_to_discard (TcMcgState *state,
   state->n_discard++;
 }
 
-static void
+static inline void
 add_to_hand (TcMcgState *state,
              guint       seat,
              guint       code)
@@ -136,7 +115,7 @@ add_to_hand (TcMcgState *state,
   state->seats[seat].n_hand++;
 }
 
-static void
+static inline void
 remove_from_hand (TcMcgState *state,
                   guint       seat,
                   guint       code)
@@ -150,7 +129,7 @@ remove_from_hand (TcMcgState *state,
 /* The top card leaves the pile: mined, taken by a TNT, cleared by a hoe or
  * a creeper going to the discard.
  */
-static guint
+static inline guint
 take_top (TcMcgState *state,
           guint       pile)
 {
@@ -171,7 +150,7 @@ take_top (TcMcgState *state,
 /* The pile has lost its top: it owes a reveal, or it has just emptied and
  * the empty_pile ruling applies (§5, §7.2.8).
  */
-static void
+static inline void
 owe_pile (const TcMcgRules *rules,
           TcMcgState       *state,
           guint             pile,
@@ -255,49 +234,71 @@ expose_creeper (const TcMcgRules *rules,
 
 /* Common checks ----------------------------------------------------------- */
 
-static gboolean
-check_no_unknown_card (const TcMcgEntry  *entry,
-                       GError           **error)
+/* The refusals below are out of line, the checks inline: a simulated
+ * game checks every entry, and a legal one then pays for no refusal's
+ * registers or stack.
+ */
+G_GNUC_NO_INLINE static gboolean
+refuse_unknown_card (const TcMcgEntry  *entry,
+                     GError           **error)
 {
-  if (entry->unknown == NULL)
-    return TRUE;
-
   tc_set_rule_error (error, "card.unknown",
                      _("“%s” is not a card of this game"), entry->unknown);
   return FALSE;
 }
 
-static gboolean
-check_seat (const TcMcgRules  *rules,
-            const TcMcgEntry  *entry,
-            GError           **error)
+static inline gboolean
+check_no_unknown_card (const TcMcgEntry  *entry,
+                       GError           **error)
 {
-  if (entry->seat >= 1 && entry->seat <= rules->n_seats)
-    return TRUE;
+  return G_LIKELY (entry->unknown == NULL) || refuse_unknown_card (entry, error);
+}
 
+G_GNUC_NO_INLINE static gboolean
+refuse_seat (const TcMcgRules  *rules,
+             const TcMcgEntry  *entry,
+             GError           **error)
+{
   tc_set_rule_error (error, "seat.range",
                      _("there is no seat %" PRId64 " in a game of %u players"),
                      entry->seat, rules->n_seats);
   return FALSE;
 }
 
-static gboolean
-check_active_seat (const TcMcgRules  *rules,
-                   const TcMcgState  *state,
-                   const TcMcgEntry  *entry,
-                   GError           **error)
+static inline gboolean
+check_seat (const TcMcgRules  *rules,
+            const TcMcgEntry  *entry,
+            GError           **error)
+{
+  return G_LIKELY (entry->seat >= 1 && entry->seat <= rules->n_seats) ||
+         refuse_seat (rules, entry, error);
+}
+
+G_GNUC_NO_INLINE static gboolean
+refuse_inactive_seat (const TcMcgRules  *rules,
+                      const TcMcgState  *state,
+                      const TcMcgEntry  *entry,
+                      GError           **error)
 {
   if (!check_seat (rules, entry, error))
     return FALSE;
-
-  if (entry->seat - 1 == state->active)
-    return TRUE;
 
   tc_set_rule_error (error, "turn.not_active",
                      _("it is %s’s turn, not %s’s"),
                      seat_name (rules, state->active),
                      seat_name (rules, entry->seat - 1));
   return FALSE;
+}
+
+/* The active seat is always in range, so one comparison checks both. */
+static inline gboolean
+check_active_seat (const TcMcgRules  *rules,
+                   const TcMcgState  *state,
+                   const TcMcgEntry  *entry,
+                   GError           **error)
+{
+  return G_LIKELY (entry->seat - 1 == state->active) ||
+         refuse_inactive_seat (rules, state, entry, error);
 }
 
 /* Refusals that put something in words live apart from the checks that
@@ -316,7 +317,7 @@ refuse_pending (const TcMcgRules  *rules,
   return FALSE;
 }
 
-static gboolean
+static inline gboolean
 check_queue_empty (const TcMcgRules  *rules,
                    const TcMcgState  *state,
                    GError           **error)
@@ -324,22 +325,27 @@ check_queue_empty (const TcMcgRules  *rules,
   return state->n_queue == 0 || refuse_pending (rules, state, error);
 }
 
-static gboolean
-check_action_left (const TcMcgRules  *rules,
-                   const TcMcgState  *state,
-                   GError           **error)
+G_GNUC_NO_INLINE static gboolean
+refuse_no_action_left (const TcMcgRules  *rules,
+                       const TcMcgState  *state,
+                       GError           **error)
 {
-  if (state->actions_left > 0)
-    return TRUE;
-
   tc_set_rule_error (error, "turn.no_actions",
                      _("%s has no actions left this turn"),
                      seat_name (rules, state->active));
   return FALSE;
 }
 
+static inline gboolean
+check_action_left (const TcMcgRules  *rules,
+                   const TcMcgState  *state,
+                   GError           **error)
+{
+  return G_LIKELY (state->actions_left > 0) || refuse_no_action_left (rules, state, error);
+}
+
 /* The active seat takes an action: its turn, nothing owed, an action left. */
-static gboolean
+static inline gboolean
 check_action (const TcMcgRules  *rules,
               const TcMcgState  *state,
               const TcMcgEntry  *entry,
@@ -350,16 +356,13 @@ check_action (const TcMcgRules  *rules,
          check_action_left (rules, state, error);
 }
 
-static gboolean
-check_pile_number (gint64      pile,
-                   guint       n_piles,
-                   const char *rule,
-                   gboolean    craft,
-                   GError    **error)
+G_GNUC_NO_INLINE static gboolean
+refuse_pile_number (gint64      pile,
+                    guint       n_piles,
+                    const char *rule,
+                    gboolean    craft,
+                    GError    **error)
 {
-  if (pile >= 1 && pile <= n_piles)
-    return TRUE;
-
   if (craft)
     tc_set_rule_error (error, rule,
                        _("there is no craft pile %" PRId64 " (they are numbered 1 to %u)"),
@@ -369,6 +372,17 @@ check_pile_number (gint64      pile,
                        _("there is no resource pile %" PRId64 " (they are numbered 1 to %u)"),
                        pile, n_piles);
   return FALSE;
+}
+
+static inline gboolean
+check_pile_number (gint64      pile,
+                   guint       n_piles,
+                   const char *rule,
+                   gboolean    craft,
+                   GError    **error)
+{
+  return G_LIKELY (pile >= 1 && pile <= n_piles) ||
+         refuse_pile_number (pile, n_piles, rule, craft, error);
 }
 
 /* Tools that belong to @seat, are crafted and still unused. */
@@ -471,7 +485,7 @@ check_setup_crafts (const TcMcgRules  *rules,
   return TRUE;
 }
 
-static gboolean
+G_GNUC_NO_INLINE static gboolean
 apply_setup (const TcMcgRules  *rules,
              TcMcgState        *state,
              const TcMcgEntry  *entry,
@@ -548,7 +562,7 @@ mine_tnt (TcMcgState *state,
     }
 }
 
-static gboolean
+G_GNUC_NO_INLINE static gboolean
 apply_mine (const TcMcgRules  *rules,
             TcMcgState        *state,
             const TcMcgEntry  *entry,
@@ -597,7 +611,7 @@ refuse_waiting_reveal (const TcMcgRules  *rules,
   return FALSE;
 }
 
-static gboolean
+static inline gboolean
 find_owed_reveal (const TcMcgRules  *rules,
                   const TcMcgState  *state,
                   const TcMcgEntry  *entry,
@@ -606,12 +620,14 @@ find_owed_reveal (const TcMcgRules  *rules,
 {
   guint n_piles = entry->craft_pile ? rules->cards->n_craft_piles : rules->cards->n_piles;
   TcMcgPendingKind kind = entry->craft_pile ? TC_MCG_PENDING_CRAFT_REVEAL : TC_MCG_PENDING_REVEAL;
-  guint run = tc_mcg_state_front_run (state);
 
   if (!check_pile_number (entry->pile, n_piles, "reveal.pile", entry->craft_pile, error))
     return FALSE;
 
-  for (guint i = 0; i < run; i++)
+  /* Among the reveals at the front (tc_mcg_state_front_run()), looked
+   * for as the run is walked: the one answered is most often the first.
+   */
+  for (guint i = 0; i < state->n_queue && tc_mcg_pending_is_reveal (&state->queue[i]); i++)
     if (state->queue[i].kind == kind && state->queue[i].pile == entry->pile - 1)
       {
         *index = i;
@@ -632,7 +648,20 @@ find_owed_reveal (const TcMcgRules  *rules,
   return FALSE;
 }
 
-static gboolean
+/* tc_mcg_state_count_unseen(), inline in the reveal rule: every reveal
+ * on a pile not rebuilt asks it.
+ */
+static inline guint
+count_unseen (const TcMcgRules *rules,
+              const TcMcgState *state,
+              guint             code)
+{
+  guint located = tc_mcg_state_count_located (rules, state, code);
+
+  return located >= rules->cards->deck[code] ? 0 : rules->cards->deck[code] - located;
+}
+
+static inline gboolean
 check_resource_reveal (const TcMcgRules  *rules,
                        const TcMcgState  *state,
                        guint              pile,
@@ -660,7 +689,7 @@ check_resource_reveal (const TcMcgRules  *rules,
       return FALSE;
     }
 
-  if (tc_mcg_state_count_unseen (rules, state, card.code) > 0)
+  if (count_unseen (rules, state, card.code) > 0)
     return TRUE;
 
   tc_set_rule_error (error, "reveal.no_copy_left",
@@ -696,7 +725,7 @@ check_craft_reveal (const TcMcgRules  *rules,
   return TRUE;
 }
 
-static gboolean
+G_GNUC_NO_INLINE static gboolean
 apply_reveal (const TcMcgRules  *rules,
               TcMcgState        *state,
               const TcMcgEntry  *entry,
@@ -781,7 +810,7 @@ check_tnt_keep (const TcMcgRules    *rules,
   return TRUE;
 }
 
-static gboolean
+G_GNUC_NO_INLINE static gboolean
 apply_tnt_keep (const TcMcgRules  *rules,
                 TcMcgState        *state,
                 const TcMcgEntry  *entry,
@@ -871,7 +900,7 @@ check_creeper_answer (const TcMcgRules  *rules,
   return TRUE;
 }
 
-static gboolean
+G_GNUC_NO_INLINE static gboolean
 apply_creeper_discard (const TcMcgRules  *rules,
                        TcMcgState        *state,
                        const TcMcgEntry  *entry,
@@ -1115,7 +1144,7 @@ owe_craft_pile (TcMcgState *state,
     push_back (state, TC_MCG_PENDING_CRAFT_REVEAL, pile, TC_MCG_CAUSE_CRAFT);
 }
 
-static gboolean
+G_GNUC_NO_INLINE static gboolean
 apply_craft (const TcMcgRules  *rules,
              TcMcgState        *state,
              const TcMcgEntry  *entry,
@@ -1160,7 +1189,7 @@ apply_craft (const TcMcgRules  *rules,
   return TRUE;
 }
 
-static gboolean
+G_GNUC_NO_INLINE static gboolean
 apply_reserve (const TcMcgRules  *rules,
                TcMcgState        *state,
                const TcMcgEntry  *entry,
@@ -1272,7 +1301,7 @@ use_hoe (const TcMcgRules *rules,
     owe_pile (rules, state, cleared[i], TC_MCG_CAUSE_HOE);
 }
 
-static gboolean
+G_GNUC_NO_INLINE static gboolean
 apply_use_tool (const TcMcgRules  *rules,
                 TcMcgState        *state,
                 const TcMcgEntry  *entry,
@@ -1328,7 +1357,7 @@ apply_use_tool (const TcMcgRules  *rules,
 
 /* end_turn ---------------------------------------------------------------- */
 
-static gboolean
+G_GNUC_NO_INLINE static gboolean
 apply_end_turn (const TcMcgRules  *rules,
                 TcMcgState        *state,
                 const TcMcgEntry  *entry,
@@ -1385,6 +1414,22 @@ tc_mcg_state_init (const TcMcgRules *rules,
     state->seats[i].reserved = TC_MCG_NO_CARD;
 }
 
+/* Before the setup or after a win, no entry but a note. */
+G_GNUC_NO_INLINE static gboolean
+refuse_outside_game (const TcMcgRules  *rules,
+                     const TcMcgState  *state,
+                     GError           **error)
+{
+  if (state->winner >= 0)
+    tc_set_rule_error (error, "game.over",
+                       _("the game is over: %s has won, and only notes can be added"),
+                       seat_name (rules, state->winner));
+  else
+    tc_set_rule_error (error, "setup.missing",
+                       _("the game has not been set up: the setup must come first"));
+  return FALSE;
+}
+
 /**
  * tc_mcg_state_apply:
  *
@@ -1398,20 +1443,8 @@ tc_mcg_state_apply (const TcMcgRules  *rules,
                     const TcMcgEntry  *entry,
                     GError           **error)
 {
-  if (state->winner >= 0)
-    {
-      tc_set_rule_error (error, "game.over",
-                         _("the game is over: %s has won, and only notes can be added"),
-                         seat_name (rules, state->winner));
-      return FALSE;
-    }
-
-  if (!state->started && entry->type != TC_MCG_ENTRY_SETUP)
-    {
-      tc_set_rule_error (error, "setup.missing",
-                         _("the game has not been set up: the setup must come first"));
-      return FALSE;
-    }
+  if (G_UNLIKELY (state->winner >= 0 || (!state->started && entry->type != TC_MCG_ENTRY_SETUP)))
+    return refuse_outside_game (rules, state, error);
 
   switch (entry->type)
     {
@@ -1504,9 +1537,7 @@ tc_mcg_state_count_unseen (const TcMcgRules *rules,
                            const TcMcgState *state,
                            guint             code)
 {
-  guint located = tc_mcg_state_count_located (rules, state, code);
-
-  return located >= rules->cards->deck[code] ? 0 : rules->cards->deck[code] - located;
+  return count_unseen (rules, state, code);
 }
 
 /**

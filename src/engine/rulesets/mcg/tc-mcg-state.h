@@ -185,7 +185,6 @@ guint     tc_mcg_state_count_unseen  (const TcMcgRules  *rules,
                                       guint              code);
 gboolean  tc_mcg_state_turn_is_spent (const TcMcgRules  *rules,
                                       const TcMcgState  *state);
-guint     tc_mcg_state_front_run     (const TcMcgState  *state);
 guint     tc_mcg_state_count_in_flight (const TcMcgState *state);
 
 /* Empties an entry before it is filled in; see TcMcgEntry for the lists.
@@ -201,6 +200,31 @@ static inline gboolean
 tc_mcg_state_is_finished (const TcMcgState *state)
 {
   return state->winner >= 0;
+}
+
+static inline gboolean
+tc_mcg_pending_is_reveal (const TcMcgPending *item)
+{
+  return item->kind == TC_MCG_PENDING_REVEAL || item->kind == TC_MCG_PENDING_CRAFT_REVEAL;
+}
+
+/**
+ * tc_mcg_state_front_run:
+ *
+ * Inline: the simulator and the reveal rule ask it at every reveal.
+ *
+ * Returns: how many reveals stand at the front of the queue; any of them
+ *   may be answered first (§4.1)
+ */
+static inline guint
+tc_mcg_state_front_run (const TcMcgState *state)
+{
+  guint n = 0;
+
+  while (n < state->n_queue && tc_mcg_pending_is_reveal (&state->queue[n]))
+    n++;
+
+  return n;
 }
 
 /* Bit per craft code: the seat's tools of @power it has not used yet. */
