@@ -174,13 +174,17 @@ report_position (guint    done,
     g_cancellable_cancel (cancelling->cancellable);
 }
 
+/* With @n_playouts a position long enough that the work cannot end
+ * before the first report is handled.
+ */
 static void
 assert_cancelled (TcGame       *game,
+                  guint         n_playouts,
                   GCancellable *cancellable,
                   Cancelling   *cancelling)
 {
   g_autoptr(GError) error = NULL;
-  GPtrArray *estimates = tc_game_estimate_positions (game, 20, SEED, 2, report_position, cancelling,
+  GPtrArray *estimates = tc_game_estimate_positions (game, n_playouts, SEED, 2, report_position, cancelling,
                                                      cancellable, &error);
 
   g_assert_null (estimates);
@@ -189,9 +193,9 @@ assert_cancelled (TcGame       *game,
 
 /* Leaving the review cancels its estimate: cancelled before it starts,
  * nothing is played; cancelled once the first position is done, the
- * positions not started are skipped (the two threads may each finish
- * the one they are on) and the answer is the cancelling, never a partial
- * result.
+ * positions not started are skipped (those the two threads finished
+ * before the report was handled are still reported) and the answer is
+ * the cancelling, never a partial result.
  */
 void
 tc_test_estimate_assert_cancels (TcGame *game)
@@ -204,10 +208,12 @@ tc_test_estimate_assert_cancels (TcGame *game)
   g_assert_cmpuint (tc_game_get_n_applied (game), >, 10);
 
   g_cancellable_cancel (before);
-  assert_cancelled (game, before, &untouched);
+  assert_cancelled (game, 20, before, &untouched);
   g_assert_cmpuint (untouched.n_reported, ==, 0);
 
-  assert_cancelled (game, during, &at_first);
+  assert_cancelled (game, 2000, during, &at_first);
+  g_test_message ("%u of %u positions reported before the cancelling stopped the work",
+                  at_first.n_reported, tc_game_get_n_applied (game) + 1);
   g_assert_cmpuint (at_first.n_reported, >=, 1);
-  g_assert_cmpuint (at_first.n_reported, <=, 3);
+  g_assert_cmpuint (at_first.n_reported, <, (tc_game_get_n_applied (game) + 1) / 2);
 }
