@@ -3,7 +3,8 @@
  * A weapon's name on the map is never cut short ("Stone pic…"): at
  * 1280 × 800 with the game's log beside the table, and on a 360 × 640
  * phone, a long name is drawn smaller or on two lines of its token,
- * whose place does not move for it. The whole name is in the token's
+ * whose place does not move for it. At 1280 × 800 no line of the map
+ * is cut at all. The whole name is in the token's
  * tooltip, which screen readers read too. The same cases run in German
  * and in Chinese (tests/app/meson.build), whose names are longest and
  * widest.
@@ -138,6 +139,18 @@ assert_places_stay (void)
   assert_names_whole ();
 }
 
+/* No line of any place on the map under @widget is cut short. */
+static void
+assert_no_line_cut (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+      pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
+    g_error ("“%s” is cut short on the map", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    assert_no_line_cut (child);
+}
+
 /* At 1280 × 800, the log open beside the table. */
 static void
 test_desk_with_log (void)
@@ -156,6 +169,8 @@ test_desk_with_log (void)
 
   save_screenshot ("1280");
   assert_names_whole ();
+  /* A mob's orb line too ("Erfahrungsku…" once), and a stack's biome. */
+  assert_no_line_cut (part ("map"));
   assert_places_stay ();
 }
 

@@ -206,6 +206,9 @@ describe_mob (const TcBnbData *data,
       guint n;
       const TcBnbName *values = tc_bnb_data_values (data, tile->orb_attribute, &n);
 
+      /* TRANSLATORS: a mob tile's experience orb on the map, where a
+       * line has room for about ten letters: "orb" stands for
+       * "experience orb" as "Kugel" may for "Erfahrungskugel" */
       lines[4] = g_markup_printf_escaped (_("orb +%u XP"), tile->orb_xp);
       /* TRANSLATORS: what an orb counts at the end, as "per forest" (space) */
       lines[5] = g_markup_printf_escaped (_("per %s"), _(values[tile->orb_value].name));
