@@ -158,8 +158,6 @@ static const char *
 find_name_fault (GtkWidget  *widget,
                  const char *name)
 {
-  g_autofree char *collapsed = NULL;
-
   if (name[0] == '\0' || g_str_has_prefix (name, "Gtk") || g_str_has_prefix (name, "Adw") ||
       g_str_has_prefix (name, "Tc"))
     return "no name in words";

@@ -134,7 +134,7 @@ table (void)
 static void
 test_named_mid_game (void)
 {
-  g_autoptr(GFile) file = tc_test_window_open_saved ("bnb-mid-game.json");
+  g_autoptr(GFile) file G_GNUC_UNUSED = tc_test_window_open_saved ("bnb-mid-game.json");
 
   tc_test_bnb_settle ();
   g_assert_cmpuint (assert_all_named (table ()), >, 100);

@@ -67,7 +67,7 @@ count_rows (GtkListBox *list)
 static void
 test_same_headings_as_review (void)
 {
-  g_autoptr(GFile) file = tc_test_window_open_saved ("mid-game.json");
+  g_autoptr(GFile) file G_GNUC_UNUSED = tc_test_window_open_saved ("mid-game.json");
   TcGame *game = tc_game_page_get_game (page ());
   GtkWidget *review_window = gtk_window_new ();
   GtkWidget *review = tc_review_view_new ();
@@ -94,7 +94,7 @@ test_same_headings_as_review (void)
 static void
 test_append_adds_one_row (void)
 {
-  g_autoptr(GFile) file = tc_test_window_open_saved ("mid-game.json");
+  g_autoptr(GFile) file G_GNUC_UNUSED = tc_test_window_open_saved ("mid-game.json");
   TcGame *game = tc_game_page_get_game (page ());
   guint n = tc_game_get_n_entries (game);
   g_autoptr(GPtrArray) rows = g_ptr_array_new ();
@@ -148,7 +148,7 @@ resume_row (void)
 static void
 test_follows_newest (void)
 {
-  g_autoptr(GFile) file = tc_test_window_open_saved ("mid-game.json");
+  g_autoptr(GFile) file G_GNUC_UNUSED = tc_test_window_open_saved ("mid-game.json");
   g_autoptr(GtkWidget) row = NULL;
   AdwFlap *flap;
   TcGame *game;

@@ -102,7 +102,7 @@ selected (TcMcgPaymentDialog *dialog)
 static void
 test_payment_spares_the_axe (void)
 {
-  g_autoptr(GFile) file = tc_test_window_open_saved ("mcg-axe.json");
+  g_autoptr(GFile) file G_GNUC_UNUSED = tc_test_window_open_saved ("mcg-axe.json");
   guint n = tc_test_mcg_n_saved ();
   TcMcgPaymentDialog *dialog = open_payment (2);
   g_autofree char *proposed = selected (dialog);
@@ -139,7 +139,7 @@ test_payment_spares_the_axe (void)
 static void
 test_shovel_whom_keys (void)
 {
-  g_autoptr(GFile) file = tc_test_window_open_saved ("mcg-axe.json");
+  g_autoptr(GFile) file G_GNUC_UNUSED = tc_test_window_open_saved ("mcg-axe.json");
   guint n = tc_test_mcg_n_saved ();
   GtkWidget *shovel, *popover;
 

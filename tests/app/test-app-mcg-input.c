@@ -320,7 +320,7 @@ test_turn_end_undo (void)
 static void
 test_pickaxe_holds_the_turn (void)
 {
-  g_autoptr(GFile) file = tc_test_window_open_saved ("mcg-pickaxe.json");
+  g_autoptr(GFile) file G_GNUC_UNUSED = tc_test_window_open_saved ("mcg-pickaxe.json");
   guint n = tc_test_mcg_n_saved ();
   GtkWidget *pickaxe;
 
@@ -345,7 +345,7 @@ test_pickaxe_holds_the_turn (void)
 static void
 test_tool_from_the_prompt (void)
 {
-  g_autoptr(GFile) file = tc_test_window_open_saved ("mcg-shovel.json");
+  g_autoptr(GFile) file G_GNUC_UNUSED = tc_test_window_open_saved ("mcg-shovel.json");
   guint n = tc_test_mcg_n_saved ();
   GtkWidget *tools = tc_test_mcg_find (GTK_WIDGET (tc_test_mcg_table ()), "prompt-tools", 0);
   GtkWidget *shovel;
@@ -380,7 +380,7 @@ place_of (GtkWidget *widget)
 static void
 test_crafts_keep_their_places (void)
 {
-  g_autoptr(GFile) file = tc_test_window_open_saved ("mcg-shovel.json");
+  g_autoptr(GFile) file G_GNUC_UNUSED = tc_test_window_open_saved ("mcg-shovel.json");
   graphene_point_t before[4];
 
   for (guint k = 0; k < 4; k++)

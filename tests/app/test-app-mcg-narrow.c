@@ -386,7 +386,7 @@ test_piles_stay (void)
 static void
 test_chips_narrowed (void)
 {
-  g_autoptr(GFile) file = tc_test_window_open_saved ("mid-game.json");
+  g_autoptr(GFile) file G_GNUC_UNUSED = tc_test_window_open_saved ("mid-game.json");
 
   tc_test_input_settle ();
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >, WIDTH);
@@ -405,7 +405,7 @@ test_chips_narrowed (void)
 static void
 test_payment_and_reserve (void)
 {
-  g_autoptr(GFile) file = tc_test_window_open_saved ("mcg-axe.json");
+  g_autoptr(GFile) file G_GNUC_UNUSED = tc_test_window_open_saved ("mcg-axe.json");
   GtkWidget *craft, *dialog, *reserve;
 
   start_narrow ();
@@ -431,7 +431,7 @@ test_payment_and_reserve (void)
 static void
 test_tool_menu (void)
 {
-  g_autoptr(GFile) file = tc_test_window_open_saved ("mcg-shovel.json");
+  g_autoptr(GFile) file G_GNUC_UNUSED = tc_test_window_open_saved ("mcg-shovel.json");
   GtkWidget *shovel;
 
   start_narrow ();

@@ -158,7 +158,7 @@ check_toast (int      width,
 static void
 test_toast_clear_of_table (void)
 {
-  g_autoptr(GFile) file = tc_test_window_open_saved ("mid-game.json");
+  g_autoptr(GFile) file G_GNUC_UNUSED = tc_test_window_open_saved ("mid-game.json");
 
   check_toast (1280, 800, TRUE);
   check_toast (360, 640, FALSE);
@@ -171,7 +171,7 @@ test_toast_clear_of_table (void)
 static void
 test_undo_goes_with_newer_entry (void)
 {
-  g_autoptr(GFile) file = tc_test_window_open_saved ("mid-game.json");
+  g_autoptr(GFile) file G_GNUC_UNUSED = tc_test_window_open_saved ("mid-game.json");
   GtkWidget *undo = tc_last_entry_bar_get_undo_button (bar ());
   g_autofree char *cy_mines = NULL;
   g_autofree char *last = NULL;
@@ -201,7 +201,7 @@ test_undo_goes_with_newer_entry (void)
 static void
 test_undo_takes_back_named_entry (void)
 {
-  g_autoptr(GFile) file = tc_test_window_open_saved ("mid-game.json");
+  g_autoptr(GFile) file G_GNUC_UNUSED = tc_test_window_open_saved ("mid-game.json");
   g_autofree char *ended = NULL;
   g_autofree char *last = NULL;
   guint n_entries;

@@ -105,7 +105,7 @@ notice (void)
 static void
 open_ana_drew (void)
 {
-  g_autoptr(GFile) file = tc_test_window_open_saved ("quartz-ana-drew.json");
+  g_autoptr(GFile) file G_GNUC_UNUSED = tc_test_window_open_saved ("quartz-ana-drew.json");
 
   assert_saved ("setup draw");
 }
@@ -275,7 +275,7 @@ test_tab_walk (void)
 static void
 test_tab_walk_mid_game (void)
 {
-  g_autoptr(GFile) file = tc_test_window_open_saved ("quartz-mid-game.json");
+  g_autoptr(GFile) file G_GNUC_UNUSED = tc_test_window_open_saved ("quartz-mid-game.json");
   g_autoptr(GPtrArray) controls = g_ptr_array_new ();
   g_autoptr(GPtrArray) forward = NULL;
   g_autoptr(GPtrArray) back = NULL;
@@ -465,7 +465,7 @@ test_names (void)
 static void
 test_setup (void)
 {
-  g_autoptr(GFile) file = tc_test_window_open_saved ("quartz-new.json");
+  g_autoptr(GFile) file G_GNUC_UNUSED = tc_test_window_open_saved ("quartz-new.json");
   g_autoptr(JsonArray) entries = NULL;
   JsonObject *bag;
 

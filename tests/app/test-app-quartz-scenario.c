@@ -158,7 +158,7 @@ describe_dice (const guint *faces)
 static void
 set_up (void)
 {
-  g_autoptr(GFile) file = tc_test_window_open_saved ("quartz-new.json");
+  g_autoptr(GFile) file G_GNUC_UNUSED = tc_test_window_open_saved ("quartz-new.json");
 
   click (gtk_widget_get_first_child (part ("setup", TC_QUARTZ_WHITE)));
   for (guint k = 0; k < TC_QUARTZ_N_COLOURS; k++)

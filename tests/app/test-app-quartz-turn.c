@@ -123,7 +123,7 @@ assert_sheet (TcQuartzFace face)
 static void
 test_keys (void)
 {
-  g_autoptr(GFile) file = tc_test_window_open_saved ("quartz-ana-drew.json");
+  g_autoptr(GFile) file G_GNUC_UNUSED = tc_test_window_open_saved ("quartz-ana-drew.json");
   g_autofree char *path = g_strdup (tc_game_page_get_path (tc_window_get_game_page (window)));
   g_autoptr(GFile) saved = g_file_new_for_path (path);
 
@@ -152,7 +152,7 @@ test_keys (void)
 static void
 test_keys_name_seats (void)
 {
-  g_autoptr(GFile) file = tc_test_window_open_saved ("quartz-ana-drew.json");
+  g_autoptr(GFile) file G_GNUC_UNUSED = tc_test_window_open_saved ("quartz-ana-drew.json");
   g_autoptr(JsonArray) entries = NULL;
   JsonObject *from;
 
@@ -203,7 +203,7 @@ assert_actions_unmoved (const graphene_rect_t *before)
 static void
 test_clicks (void)
 {
-  g_autoptr(GFile) file = tc_test_window_open_saved ("quartz-ana-drew.json");
+  g_autoptr(GFile) file G_GNUC_UNUSED = tc_test_window_open_saved ("quartz-ana-drew.json");
   const TcQuartzFace roll[] = { TC_QUARTZ_PICKAXE, TC_QUARTZ_CHEST, TC_QUARTZ_CHEST, TC_QUARTZ_STEAL, TC_QUARTZ_HELMET };
   graphene_rect_t seats[3], actions[TC_QUARTZ_HELMET];
 
@@ -240,7 +240,7 @@ test_clicks (void)
 static void
 test_narrow (void)
 {
-  g_autoptr(GFile) file = tc_test_window_open_saved ("quartz-ana-drew.json");
+  g_autoptr(GFile) file G_GNUC_UNUSED = tc_test_window_open_saved ("quartz-ana-drew.json");
   const char *steps[] = { "p", "c", "c", "s", "h", "p", "r", "c", "w" };
   graphene_rect_t seats[3];
   GtkWidget *root;
@@ -386,7 +386,7 @@ top_window (void)
 static void
 test_narrow_forms (void)
 {
-  g_autoptr(GFile) fresh = tc_test_window_open_saved ("quartz-new.json");
+  g_autoptr(GFile) fresh G_GNUC_UNUSED = tc_test_window_open_saved ("quartz-new.json");
   GtkWidget *dialog;
 
   resize (360, 640);
@@ -403,7 +403,7 @@ test_narrow_forms (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
 
   {
-    g_autoptr(GFile) file = tc_test_window_open_saved ("quartz-ana-drew.json");
+    g_autoptr(GFile) file G_GNUC_UNUSED = tc_test_window_open_saved ("quartz-ana-drew.json");
 
     resize (360, 640);
     assert_fits (GTK_WIDGET (window), "roll");
@@ -439,7 +439,7 @@ test_narrow_forms (void)
   }
 
   {
-    g_autoptr(GFile) file = tc_test_window_open_saved ("quartz-last-crystal.json");
+    g_autoptr(GFile) file G_GNUC_UNUSED = tc_test_window_open_saved ("quartz-last-crystal.json");
 
     resize (360, 640);
     tc_test_input_type ("hhhhh");

@@ -60,7 +60,7 @@ assert_entry (JsonArray  *entries,
 static void
 test_undo_names_its_entry (void)
 {
-  g_autoptr(GFile) file = tc_test_window_open_saved ("quartz-ana-drew.json");
+  g_autoptr(GFile) file G_GNUC_UNUSED = tc_test_window_open_saved ("quartz-ana-drew.json");
   g_autoptr(JsonArray) entries = NULL;
   GtkWidget *undo;
   GtkWidget *apply;

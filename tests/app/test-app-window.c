@@ -1189,9 +1189,9 @@ shown_shortcut_titles (void)
 static void
 test_shortcuts_of_game_shown (void)
 {
-  g_autoptr(GFile) quartz = tc_test_window_open_saved ("quartz-mid-game.json");
+  g_autoptr(GFile) quartz G_GNUC_UNUSED = tc_test_window_open_saved ("quartz-mid-game.json");
   g_autofree char *over_quartz = shown_shortcut_titles ();
-  g_autoptr(GFile) card_game = tc_test_window_open_saved ("mid-game.json");
+  g_autoptr(GFile) card_game G_GNUC_UNUSED = tc_test_window_open_saved ("mid-game.json");
   g_autofree char *over_card_game = shown_shortcut_titles ();
 
   g_assert_nonnull (strstr (over_quartz, "Undo\n"));
