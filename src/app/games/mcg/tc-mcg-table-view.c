@@ -191,11 +191,11 @@ move_prompt_content (TcMcgTableView *self,
 /* In a narrow window the prompt keeps one height (tc-mcg.css). A refusal
  * under the entry would grow it: while one shows, the prompt's content
  * is in a scroller that fills that height, and scrolls inside it, so
- * that the refusal moves nothing below. Only then, for in GTK 4.8 a
+ * that the refusal moves nothing below. Only then: in GTK 4.8 a
  * scroller there, even with nothing to scroll, keeps the mouse wheel
- * from scrolling the table; and it measures its content's height at the
- * content's natural width, not at its own, so that wider it would cut
- * wrapped lines. The content goes back when the table shows its next
+ * from scrolling the table, and it measures wrapped lines short (a tool
+ * button of the German prompt was cut), so that the content cannot stay
+ * in it. The content goes back when the table shows its next
  * state, not as the player types (@settled), which would move the entry
  * under the keys.
  */
@@ -237,7 +237,8 @@ scroll_to_refusal_tick (GtkWidget     *scroller,
 static void
 scroll_to_refusal (TcMcgTableView *self)
 {
-  if (self->refusal_tick == 0 && gtk_widget_get_visible (GTK_WIDGET (self->refusal)))
+  if (self->refusal_tick == 0 && gtk_widget_get_visible (GTK_WIDGET (self->prompt_scroller)) &&
+      gtk_widget_get_visible (GTK_WIDGET (self->refusal)))
     self->refusal_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->prompt_scroller),
                                                        scroll_to_refusal_tick, self, NULL);
 }
