@@ -7,7 +7,9 @@
  * brings it into view (the reveal chips, the TNT's and the creeper's
  * answers scroll sideways in one line, so that the prompt keeps its
  * height). The piles under the prompt stay put through every state of a
- * turn, and the prompt is as high in the setup. No button's
+ * turn, a refusal under the entry included (the prompt's content scrolls
+ * to it, inside the prompt's height), and the prompt is as high in the
+ * setup. No button's
  * words and no word of the prompt are cut short ("14 …", "…for exam…"):
  * the prompt wraps to all its lines. Forms are opened with real clicks
  * and keys. The test runs in German too, whose words run longest.
@@ -307,6 +309,35 @@ assert_piles_stay (double      top,
   g_assert_cmpfloat (fabs (piles_top (what) - top), <=, 1.0);
 }
 
+/* @code typed and entered is refused: the sentence and its "Why?" show
+ * whole where the player looks, in the prompt's reserved height, and the
+ * piles stay within a pixel of @top.
+ */
+static void
+assert_refusal_stays (const char *code,
+                      double      top,
+                      const char *what)
+{
+  GtkWidget *refusal = tc_test_mcg_part ("refusal", 0);
+  GtkWidget *why = tc_test_mcg_part ("why", 0);
+  guint n_saved = tc_test_mcg_n_saved ();
+  g_autofree char *refused = g_strdup_printf ("%s refused", what);
+  g_auto(GStrv) codes = g_strsplit (code, " ", 2);
+
+  tc_test_mcg_enter_line (code);
+  g_assert_cmpuint (tc_test_mcg_n_saved (), ==, n_saved);
+  g_assert_true (gtk_widget_is_drawable (refusal));
+  g_test_message ("%s: “%s”", refused, gtk_label_get_text (GTK_LABEL (refusal)));
+  /* It names the code at fault, the first typed. */
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (refusal)), codes[0]));
+  assert_piles_stay (top, refused);
+  check_fits (GTK_WIDGET (window), refused);
+  /* Seen without a scroll: under the pointer where it is drawn. */
+  g_assert_true (tc_test_input_reaches (refusal));
+  if (gtk_widget_get_visible (why))
+    g_assert_true (tc_test_input_reaches (why));
+}
+
 /* Whether the reveal chips (more than one) lie in one line, the first
  * and the last at one height.
  */
@@ -328,8 +359,9 @@ chips_on_one_line (void)
 }
 
 /* The piles stay where they are through every state of a turn: nothing
- * owed, a reveal's chips, a creeper's answers and the TNT's keep. A
- * player's second tap on a pile lands on it. The prompt has the same
+ * owed, a reveal's chips, a creeper's answers and the TNT's keep, and
+ * when what is typed in each is refused. A player's second tap on a pile
+ * lands on it. The prompt has the same
  * height in the setup too (the turn's heading above it may take another
  * line).
  */
@@ -351,17 +383,23 @@ test_piles_stay (void)
   bring_into_view (tc_test_mcg_part ("pile", 0));
   top = piles_top ("nothing owed");
   g_assert_cmpint (gtk_widget_get_height (tc_test_mcg_part ("prompt-area", 0)), ==, height);
+  /* A code typed while nothing is owed: the hint says so, in its place. */
+  tc_test_input_type ("w1");
+  g_assert_cmpstr (tc_test_mcg_text_of ("hint"), ==, translated ("The table owes no card now: nothing typed is entered"));
+  assert_piles_stay (top, "nothing owed, a code typed");
 
   /* Ana mines the Wood 1: its pile's new top is owed. */
   tc_test_input_click (tc_test_mcg_part ("pile", 0));
   g_assert_true (chips_on_one_line ());
   assert_piles_stay (top, "reveal chips");
+  assert_refusal_stays ("d3 d3", top, "reveal chips");
 
   /* A creeper: Ana discards the Wood 1 she holds. */
   tc_test_mcg_enter_line ("c");
   answer = tc_test_find_widget (tc_test_mcg_part ("choices", 0), GTK_TYPE_BUTTON);
   g_assert_nonnull (answer);
   assert_piles_stay (top, "creeper answers");
+  assert_refusal_stays ("d3", top, "creeper answers");
   tc_test_input_click (answer);
   assert_piles_stay (top, "reveal chips after the creeper");
 
@@ -377,6 +415,7 @@ test_piles_stay (void)
   tc_test_input_click (tc_test_mcg_part ("pile", 1));
   g_assert_nonnull (tc_test_mcg_find_button (tc_test_mcg_part ("choices", 0), translated ("Keep _None")));
   assert_piles_stay (top, "TNT keep");
+  assert_refusal_stays ("d9", top, "TNT keep");
 }
 
 /* A window made narrow while a reveal is owed puts the chips, which

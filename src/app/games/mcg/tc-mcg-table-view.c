@@ -40,10 +40,13 @@ struct _TcMcgTableView
   GtkWindow        *dialog;          /* the open payment dialog */
   guint32           creeper_seats;   /* seats with a row in the creeper shown */
   gboolean          stray_code;      /* a card code's letter typed while none is owed */
+  guint             refusal_tick;    /* scrolls the prompt to its refusal */
 
   GtkLabel         *turn_label;
   GtkButton        *end_turn_button;
   GtkWidget        *prompt_area;
+  GtkWidget        *prompt_content;
+  GtkScrolledWindow *prompt_scroller;
   GtkLabel         *hint_label;
   GtkFlowBox       *tools_box;
   GtkWidget        *prompt_box;
@@ -141,6 +144,105 @@ needs_setup (TcMcgTableView *self)
   return get_game (self) != NULL && !get_state (self)->started && tc_game_get_n_applied (get_game (self)) == tc_game_get_n_entries (get_game (self));
 }
 
+/* Whether the window is narrow, on a phone or a tablet held upright
+ * (TcWindow marks it .narrow, as the stylesheets know).
+ */
+static gboolean
+is_narrow (TcMcgTableView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return root != NULL && gtk_widget_has_css_class (GTK_WIDGET (root), "narrow");
+}
+
+/* Moves the prompt's content into its scroller, or out of it, keeping
+ * the focus it holds (and the entry's text unselected).
+ */
+static void
+move_prompt_content (TcMcgTableView *self,
+                     gboolean        into_scroller)
+{
+  g_autoptr(GtkWidget) content = g_object_ref (self->prompt_content);
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+  g_autoptr(GtkWidget) focused = NULL;
+
+  if (focus != NULL && gtk_widget_is_ancestor (focus, content))
+    focused = g_object_ref (focus);
+  /* Shown first: the focus goes back only to a widget shown. */
+  gtk_widget_set_visible (GTK_WIDGET (self->prompt_scroller), TRUE);
+  if (into_scroller)
+    {
+      gtk_box_remove (GTK_BOX (self->prompt_area), content);
+      gtk_scrolled_window_set_child (self->prompt_scroller, content);
+    }
+  else
+    {
+      gtk_scrolled_window_set_child (self->prompt_scroller, NULL);
+      gtk_box_prepend (GTK_BOX (self->prompt_area), content);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->prompt_scroller), into_scroller);
+
+  if (focused != NULL && gtk_widget_is_ancestor (focused, GTK_WIDGET (self->prompt_entry)))
+    gtk_entry_grab_focus_without_selecting (self->prompt_entry);
+  else if (focused != NULL)
+    gtk_widget_grab_focus (focused);
+}
+
+/* In a narrow window the prompt keeps one height (tc-mcg.css). A refusal
+ * under the entry would grow it: while one shows, the prompt's content
+ * is in a scroller that fills that height, and scrolls inside it, so
+ * that the refusal moves nothing below. Only then: in GTK 4.8 a
+ * scroller there, even with nothing to scroll, keeps the mouse wheel
+ * from scrolling the table, and it measures wrapped lines short (a tool
+ * button of the German prompt was cut), so that the content cannot stay
+ * in it. The content goes back when the table shows its next
+ * state, not as the player types (@settled), which would move the entry
+ * under the keys.
+ */
+static void
+place_prompt_content (TcMcgTableView *self,
+                      gboolean        settled)
+{
+  gboolean scrolls = is_narrow (self) && gtk_widget_get_visible (GTK_WIDGET (self->refusal));
+  gboolean in_scroller = gtk_widget_get_parent (self->prompt_content) != self->prompt_area;
+
+  if (scrolls && !in_scroller)
+    move_prompt_content (self, TRUE);
+  else if (!scrolls && in_scroller && settled)
+    move_prompt_content (self, FALSE);
+}
+
+static gboolean
+scroll_to_refusal_tick (GtkWidget     *scroller,
+                        GdkFrameClock *clock,
+                        gpointer       user_data)
+{
+  TcMcgTableView *self = user_data;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->prompt_scroller);
+
+  self->refusal_tick = 0;
+  if (gtk_widget_get_visible (GTK_WIDGET (self->refusal)))
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) -
+                                          gtk_adjustment_get_page_size (adjustment));
+
+  return G_SOURCE_REMOVE;
+}
+
+/* While the prompt's content scrolls (place_prompt_content()), the
+ * refusal, at the content's foot, is scrolled to and kept in view as the
+ * content's height changes. At the next frame, once the content's new
+ * height is laid out: a scroll set while the scroller is laid out is
+ * lost.
+ */
+static void
+scroll_to_refusal (TcMcgTableView *self)
+{
+  if (self->refusal_tick == 0 && gtk_widget_get_visible (GTK_WIDGET (self->prompt_scroller)) &&
+      gtk_widget_get_visible (GTK_WIDGET (self->refusal)))
+    self->refusal_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->prompt_scroller),
+                                                       scroll_to_refusal_tick, self, NULL);
+}
+
 /* A refusal of what was typed is said at the prompt, replacing the last
  * one; the text stays, selected, so that typing again replaces it.
  */
@@ -152,12 +254,14 @@ refuse_typed (TcMcgTableView *self,
               const char     *rule)
 {
   gtk_editable_set_text (GTK_EDITABLE (self->prompt_entry), text);
-  gtk_widget_grab_focus (GTK_WIDGET (self->prompt_entry));
-  gtk_editable_select_region (GTK_EDITABLE (self->prompt_entry), 0, -1);
-  gtk_widget_add_css_class (GTK_WIDGET (self->prompt_entry), "error");
   tc_refusal_show (self->refusal, sentence, error);
   if (rule != NULL)
     tc_refusal_cite (self->refusal, rule);
+  place_prompt_content (self, FALSE);
+  scroll_to_refusal (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->prompt_entry));
+  gtk_editable_select_region (GTK_EDITABLE (self->prompt_entry), 0, -1);
+  gtk_widget_add_css_class (GTK_WIDGET (self->prompt_entry), "error");
 }
 
 static void
@@ -613,17 +717,6 @@ new_reveal_button (TcMcgTableView *self,
   return button;
 }
 
-/* Whether the window is narrow, on a phone or a tablet held upright
- * (TcWindow marks it .narrow, as the stylesheets know).
- */
-static gboolean
-is_narrow (TcMcgTableView *self)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  return root != NULL && gtk_widget_has_css_class (GTK_WIDGET (root), "narrow");
-}
-
 /* Takes the reveal chips out of the prompt; they are destroyed unless
  * referenced.
  */
@@ -803,6 +896,7 @@ update_prompt (TcMcgTableView *self)
   guint unseen[TC_MCG_MAX_RESOURCE_IDS];
 
   clear_refusal (self);
+  place_prompt_content (self, TRUE);
   if (!mark_creeper_answers (self, front))
     clear_choices (self);
 
@@ -1432,9 +1526,10 @@ static void
 window_classes_changed_cb (TcMcgTableView *self)
 {
   place_reveal_chips (self);
+  place_prompt_content (self, TRUE);
 }
 
-/* The chips follow the window as it turns narrow or wide. */
+/* The chips and the prompt follow the window as it turns narrow or wide. */
 static void
 tc_mcg_table_view_root (GtkWidget *widget)
 {
@@ -1443,6 +1538,7 @@ tc_mcg_table_view_root (GtkWidget *widget)
   g_signal_connect_object (gtk_widget_get_root (widget), "notify::css-classes",
                            G_CALLBACK (window_classes_changed_cb), widget, G_CONNECT_SWAPPED);
   place_reveal_chips (TC_MCG_TABLE_VIEW (widget));
+  place_prompt_content (TC_MCG_TABLE_VIEW (widget), TRUE);
 }
 
 static void
@@ -1461,6 +1557,9 @@ tc_mcg_table_view_dispose (GObject *object)
   if (self->dialog != NULL)
     gtk_window_destroy (self->dialog);
   g_clear_weak_pointer (&self->dialog);
+  if (self->refusal_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->prompt_scroller), self->refusal_tick);
+  self->refusal_tick = 0;
 
   gtk_widget_dispose_template (GTK_WIDGET (object), TC_TYPE_MCG_TABLE_VIEW);
 
@@ -1510,6 +1609,8 @@ tc_mcg_table_view_class_init (TcMcgTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, chips_scroller);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, scroller);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, prompt_area);
+  gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, prompt_content);
+  gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, prompt_scroller);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, hint_label);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, tools_box);
   gtk_widget_class_bind_template_child (widget_class, TcMcgTableView, prompt_box);
@@ -1574,6 +1675,8 @@ tc_mcg_table_view_init (TcMcgTableView *self)
   self->tnt_toggles = g_ptr_array_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->prompt_scroller), "changed",
+                           G_CALLBACK (scroll_to_refusal), self, G_CONNECT_SWAPPED);
 
   /* Before the focused widget: a focused End Turn or keep toggle would
    * take Enter for a click.
