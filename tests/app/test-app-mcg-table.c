@@ -12,9 +12,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include "config.h"
+
 #include "tc-mcg-cards.h"
 #include "tc-mcg-codes.h"
 #include "tc-mcg-payment-dialog.h"
+#include "tc-mcg-text.h"
 #include "tc-test-input.h"
 #include "tc-test-mcg.h"
 #include "tc-test-window.h"
@@ -382,10 +385,11 @@ use_a_tool (void)
     return FALSE;
 
   code = __builtin_ctz (usable);
+  /* As the seat card words it, in the language the test runs in. */
   if (cards->craft[code].power == TC_MCG_POWER_SHOVEL)
-    label = g_strdup_printf ("Use %s on…", cards->craft[code].name);
+    label = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "Use %s on…"), tc_mcg_craft_name (cards, code));
   else
-    label = g_strdup_printf ("Use %s", cards->craft[code].name);
+    label = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "Use %s"), tc_mcg_craft_name (cards, code));
   button = tc_test_mcg_find_button (tc_test_mcg_part ("seat", table.seat), label);
   g_assert_nonnull (button);
 
