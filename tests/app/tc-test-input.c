@@ -21,6 +21,9 @@
 
 static guint n_interactions;
 
+/* Every interaction since the program started, for TC_TEST_SHOTS. */
+static guint n_ever;
+
 static Display *
 get_xdisplay (void)
 {
@@ -30,6 +33,9 @@ get_xdisplay (void)
 
   return gdk_x11_display_get_xdisplay (display);
 }
+
+static GtkWindow *find_key_window (void);
+static void       count_interactions (guint n);
 
 /* Tick callbacks still waiting for their frames. */
 static guint n_waiting;
@@ -203,7 +209,7 @@ tc_test_input_click_at (GtkWidget *widget,
   move_pointer (widget, x, y);
   press_button ();
   settle ();
-  n_interactions++;
+  count_interactions (1);
 }
 
 /* Rests the pointer at (@x, @y) of @widget, as a person pointing at
@@ -236,7 +242,7 @@ tc_test_input_double_click (GtkWidget *widget)
   XSync (get_xdisplay (), False);
   press_button ();
   settle ();
-  n_interactions += 2;
+  count_interactions (2);
 }
 
 /* The widget a click at the centre of @widget lands on, or would if it
@@ -408,7 +414,7 @@ tc_test_input_key (guint           keyval,
       wait_ms (BUTTON_ACTIVATE_MS);
       settle ();
     }
-  n_interactions++;
+  count_interactions (1);
 }
 
 /* Types @text (UTF-8) a character at a time; each counts as one key. */
@@ -437,7 +443,50 @@ tc_test_input_scroll (int notches)
   /* Scrolled windows glide to where the wheel sends them. */
   wait_ms (200);
   settle ();
-  n_interactions++;
+  count_interactions (1);
+}
+
+/* @window as drawn now, saved as the PNG file @path. */
+static void
+save_picture (GtkWidget  *window,
+              const char *path)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (window), gtk_widget_get_height (window));
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  if (node == NULL)
+    return;
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
+/* Counts @n interactions. With TC_TEST_SHOTS=FOLDER set, every
+ * TC_TEST_SHOTS_EVERY-th (25 unless set) leaves a picture of the window
+ * the keys go to there, shot-0001.png on: a look at a whole game played
+ * through the window, in whatever language the test runs in.
+ */
+static void
+count_interactions (guint n)
+{
+  const char *folder = g_getenv ("TC_TEST_SHOTS");
+  const char *every_text = g_getenv ("TC_TEST_SHOTS_EVERY");
+  guint every = every_text != NULL ? MAX (1, (guint) g_ascii_strtoull (every_text, NULL, 10)) : 25;
+  guint before = n_ever;
+  g_autofree char *name = NULL;
+  g_autofree char *path = NULL;
+
+  n_interactions += n;
+  n_ever += n;
+  if (folder == NULL || before / every == n_ever / every)
+    return;
+
+  name = g_strdup_printf ("shot-%04u.png", n_ever / every);
+  path = g_build_filename (folder, name, NULL);
+  save_picture (GTK_WIDGET (find_key_window ()), path);
 }
 
 /* Clicks and key presses sent since the last reset. */
