@@ -876,7 +876,7 @@ tc_window_dup_export_name (TcWindow       *self,
   if (game == NULL)
     return g_strconcat (_("game"), ".", tc_export_format_get_extension (format), NULL);
 
-  players = g_strjoinv (", ", (char **) tc_ruleset_get_players (tc_game_get_ruleset (game)));
+  players = g_strjoinv (_(", "), (char **) tc_ruleset_get_players (tc_game_get_ruleset (game)));
   g_strdelimit (players, "/\\", '-');
   created = tc_game_get_created (game);
   day = created != NULL && strlen (created) >= 10 ? g_strndup (created, 10) : NULL;

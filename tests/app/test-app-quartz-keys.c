@@ -669,6 +669,14 @@ test_jackhammer (void)
 /* The minecart and the steal name seats; Enter applies them. On the
  * sheet's own Clear, Enter presses Clear and applies nothing.
  */
+static gboolean
+is_label_reading (GtkWidget    *widget,
+                  gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+         g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
 static void
 test_minecart_and_steal (void)
 {
@@ -707,6 +715,9 @@ test_minecart_and_steal (void)
   enter ();
   assert_saved ("setup draw roll pickaxe minecart end_turn draw roll");
   tc_test_input_click (tc_test_quartz_choice_for (window, 1, TC_QUARTZ_RED));
+  /* The sheet says what it has so far as its choices say it (it read
+   * "From: Ana red"). */
+  g_assert_nonnull (tc_test_find_under (GTK_WIDGET (window), is_label_reading, "From: Ana’s red"));
   tc_test_input_click (tc_test_quartz_choice_for (window, 1, TC_QUARTZ_WHITE));
   enter ();
   assert_saved ("setup draw roll pickaxe minecart end_turn draw roll steal");

@@ -7,7 +7,9 @@
 # 2. po/POTFILES.in lists every source file with a translatable string;
 # 3. po/tablecraft.pot holds exactly the messages xgettext finds today;
 # 4. every language of po/LINGUAS translates every message of the
-#    template, none fuzzy, none left over, and `msgfmt --check` passes.
+#    template, none fuzzy, none left over, and `msgfmt --check` passes;
+# 5. a list a player reads is joined by the translated comma, _(", ")
+#    (Chinese writes "，"), never by a bare ", " in a translated source.
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 
@@ -114,6 +116,20 @@ def check_potfiles(root, listed):
                     fail('%s has translatable strings but po/POTFILES.in does not list it' % path)
 
 
+# ", " chosen between list items, or joining them, untranslated.
+BARE_LIST_COMMA = re.compile(r'\?\s*", "\s*:|g_strjoinv?\s*\(\s*", "')
+
+
+def check_list_commas(root, listed):
+    for path in listed:
+        if not path.endswith('.c'):
+            continue
+        with open(os.path.join(root, path), encoding='utf-8') as f:
+            for number, line in enumerate(f, 1):
+                if BARE_LIST_COMMA.search(line):
+                    fail('%s:%d joins a list by ", ", not by the translated _(", ")' % (path, number))
+
+
 def check_template(root, listed, scratch):
     fresh = os.path.join(scratch, 'fresh.pot')
     subprocess.run(['xgettext', '--package-name=tablecraft', '--directory=' + root,
@@ -167,6 +183,7 @@ def main(argv):
     check_data_strings(root)
     listed = potfiles(root)
     check_potfiles(root, listed)
+    check_list_commas(root, listed)
     with tempfile.TemporaryDirectory() as scratch:
         template = check_template(root, listed, scratch)
     with open(os.path.join(root, 'po', 'LINGUAS'), encoding='utf-8') as f:

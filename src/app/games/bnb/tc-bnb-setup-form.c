@@ -419,7 +419,7 @@ update_legend (TcBnbSetupForm *self)
   g_autofree char *legend = NULL;
 
   for (guint b = 0; b < TC_BNB_N_BIOMES; b++)
-    g_string_append_printf (keys, "%s%c %s", b > 0 ? ", " : "", data->biomes[b].key, _(data->biomes[b].name));
+    g_string_append_printf (keys, "%s%c %s", b > 0 ? _(", ") : "", data->biomes[b].key, _(data->biomes[b].name));
   legend = g_strdup_printf (_("Type each board’s 9 biomes row by row, from the top left: %s. "
                               "Or click a space to change its biome."), keys->str);
   gtk_label_set_text (self->legend_label, legend);

@@ -64,7 +64,7 @@ update_hand (TcMcgSeatCard    *self,
 
         tc_mcg_card_tile_set_card (TC_MCG_CARD_TILE (tile), rules->cards->resource[code].id);
         tc_flow_box_append (self->hand_box, tile);
-        g_string_append_printf (text, "%s%s", text->len > 0 ? ", " : "",
+        g_string_append_printf (text, "%s%s", text->len > 0 ? _(", ") : "",
                                 rules->cards->resource[code].name);
       }
 

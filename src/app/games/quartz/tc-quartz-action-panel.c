@@ -72,8 +72,9 @@ append_kinds (GString            *out,
               const gint         *kinds,
               guint               n)
 {
+  /* The list's comma as the language writes it (Chinese "，"). */
   for (guint i = 0; i < n; i++)
-    g_string_append_printf (out, "%s%s", i > 0 ? ", " : "", tc_quartz_data_crystal_name (data, kinds[i]));
+    g_string_append_printf (out, "%s%s", i > 0 ? _(", ") : "", tc_quartz_data_crystal_name (data, kinds[i]));
   if (n == 0)
     g_string_append (out, "—");
 }
@@ -96,13 +97,17 @@ update_chosen (TcQuartzActionPanel *self)
     case TC_QUARTZ_ENTRY_MINECART:
       g_string_append (out, _("To: "));
       for (guint i = 0; i < e->n_to; i++)
-        g_string_append_printf (out, "%s%s", i > 0 ? ", " : "", self->rules->players[e->to[i] - 1]);
+        g_string_append_printf (out, "%s%s", i > 0 ? _(", ") : "", self->rules->players[e->to[i] - 1]);
       break;
     case TC_QUARTZ_ENTRY_STEAL:
       g_string_append (out, _("From: "));
       for (guint i = 0; i < e->n_from; i++)
-        g_string_append_printf (out, "%s%s %s", i > 0 ? ", " : "", self->rules->players[e->from[i].seat - 1],
-                                tc_quartz_data_crystal_name (self->rules->data, e->from[i].kind));
+        {
+          g_autofree char *crystal = g_strdup_printf (_("%s’s %s"), self->rules->players[e->from[i].seat - 1],
+                                                      tc_quartz_data_crystal_name (self->rules->data, e->from[i].kind));
+
+          g_string_append_printf (out, "%s%s", i > 0 ? _(", ") : "", crystal);
+        }
       break;
     default:
       g_string_append (out, _("Crystals: "));

@@ -84,7 +84,7 @@ tc_bnb_stats_append_seat (TcRuleset     *ruleset,
   for (guint b = 0; b < TC_BNB_N_BLOCKS; b++)
     if (stats->collected[seat][b] > 0)
       {
-        g_string_append_printf (out, "%s%s %u", any ? ", " : "", _(box->blocks[b].name),
+        g_string_append_printf (out, "%s%s %u", any ? _(", ") : "", _(box->blocks[b].name),
                                 stats->collected[seat][b]);
         any = TRUE;
       }

@@ -155,7 +155,7 @@ append_counts (GString           *out,
   for (guint i = 0; i < n; i++)
     if (counts[i] > 0)
       {
-        g_string_append_printf (out, "%s%s %u", any ? ", " : "", names[i], counts[i]);
+        g_string_append_printf (out, "%s%s %u", any ? _(", ") : "", names[i], counts[i]);
         any = TRUE;
       }
 

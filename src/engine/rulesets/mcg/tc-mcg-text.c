@@ -358,7 +358,7 @@ append_counts_line (GString          *out,
   for (guint code = 0; code < cards->n_resource; code++)
     for (guint n = 0; n < counts[code]; n++)
       {
-        g_string_append_printf (out, "%s%s", any ? ", " : "", cards->resource[code].id);
+        g_string_append_printf (out, "%s%s", any ? _(", ") : "", cards->resource[code].id);
         any = TRUE;
       }
 
@@ -385,7 +385,7 @@ append_seat_text (GString          *out,
   for (guint code = 0; code < rules->cards->n_craft; code++)
     if (s->crafted & (1u << code))
       {
-        g_string_append_printf (out, "%s%s%s", any ? ", " : "", rules->cards->craft[code].id,
+        g_string_append_printf (out, "%s%s%s", any ? _(", ") : "", rules->cards->craft[code].id,
                                 s->used & (1u << code) ? _(" (used)") : "");
         any = TRUE;
       }
