@@ -3,8 +3,9 @@
  * A weapon's name on the map is never cut short ("Stone pic…"): at
  * 1280 × 800 with the game's log beside the table, and on a 360 × 640
  * phone, a long name is drawn smaller or on two lines of its token,
- * whose place does not move for it. At 1280 × 800 no line of the map
- * is cut at all. The whole name is in the token's
+ * whose place does not move for it. No line of the map is cut at all
+ * (a stack's line drawn a step smaller again where the first is not
+ * enough, as "m mountains" on a phone). The whole name is in the token's
  * tooltip, which screen readers read too. The same cases run in German
  * and in Chinese (tests/app/meson.build), whose names are longest and
  * widest.
@@ -169,7 +170,8 @@ test_desk_with_log (void)
 
   save_screenshot ("1280");
   assert_names_whole ();
-  /* A mob's orb line too ("Erfahrungsku…" once), and a stack's biome. */
+  /* A mob's orb line too ("Erfahrungsku…" once), and a stack's biome
+   * ("m mounta…" on a phone). */
   assert_no_line_cut (part ("map"));
   assert_places_stay ();
 }
@@ -190,6 +192,7 @@ test_phone (void)
 
   save_screenshot ("360");
   assert_names_whole ();
+  assert_no_line_cut (part ("map"));
   assert_places_stay ();
 }
 

@@ -539,28 +539,35 @@ tc_bnb_map_view_measure (GtkWidget      *widget,
     }
 }
 
-/* How much smaller a line too long for its place is drawn. */
-#define LONG_LINE_SCALE 0.8
+/* How much smaller a line too long for its place is drawn: a step, and
+ * a second where the first is not enough (a phone's map, "m mountains").
+ */
+static const double long_line_scales[] = { 0.8, 0.66 };
 
 /* Draws @line smaller if its place cuts it short, or if it is a weapon's
  * name that takes two lines (then it may fit on one, and a German word is
  * not broken), keeping the height it had so that the place keeps its
- * size.
+ * size; a step smaller again if it is still cut short.
  */
 static void
 shrink_if_long (GtkLabel *line)
 {
   PangoLayout *layout = gtk_label_get_layout (line);
+  guint step = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (line), "tc-shrink-step"));
   g_autoptr(PangoAttrList) smaller = NULL;
 
-  if (gtk_label_get_attributes (line) != NULL ||
-      (!pango_layout_is_ellipsized (layout) && pango_layout_get_line_count (layout) < 2))
+  if (gtk_label_get_attributes (line) == NULL)
+    step = 0;
+  if (step >= G_N_ELEMENTS (long_line_scales) ||
+      (!pango_layout_is_ellipsized (layout) && (step > 0 || pango_layout_get_line_count (layout) < 2)))
     return;
 
-  gtk_widget_set_size_request (GTK_WIDGET (line), -1, gtk_widget_get_height (GTK_WIDGET (line)));
+  if (step == 0)
+    gtk_widget_set_size_request (GTK_WIDGET (line), -1, gtk_widget_get_height (GTK_WIDGET (line)));
   smaller = pango_attr_list_new ();
-  pango_attr_list_insert (smaller, pango_attr_scale_new (LONG_LINE_SCALE));
+  pango_attr_list_insert (smaller, pango_attr_scale_new (long_line_scales[step]));
   gtk_label_set_attributes (line, smaller);
+  g_object_set_data (G_OBJECT (line), "tc-shrink-step", GUINT_TO_POINTER (step + 1));
 }
 
 /* Once laid out: only then does a line know its width. */
