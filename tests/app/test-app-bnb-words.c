@@ -18,6 +18,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "tc-bnb-map-view.h"
 #include "tc-test-bnb.h"
@@ -98,6 +99,23 @@ assert_names_whole (void)
     }
 }
 
+/* At 1280 × 800 a one-word name is not broken over two lines
+ * ("Diamantschw-ert"): it is drawn smaller. On a phone it may be, rather
+ * than be drawn too small to read.
+ */
+static void
+assert_words_unbroken (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
+    {
+      GtkLabel *line = name_line (shown[i].row, shown[i].col);
+
+      if (strchr (gtk_label_get_text (line), ' ') == NULL &&
+          pango_layout_get_line_count (gtk_label_get_layout (line)) > 1)
+        g_error ("“%s” is broken inside its word on the map", gtk_label_get_text (line));
+    }
+}
+
 /* Where every place of the map lies. */
 static GArray *
 place_bounds (void)
@@ -170,6 +188,7 @@ test_desk_with_log (void)
 
   save_screenshot ("1280");
   assert_names_whole ();
+  assert_words_unbroken ();
   /* A mob's orb line too ("Erfahrungsku…" once), and a stack's biome
    * ("m mounta…" on a phone). */
   assert_no_line_cut (part ("map"));

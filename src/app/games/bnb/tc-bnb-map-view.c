@@ -23,6 +23,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "tc-bnb-map-view.h"
@@ -547,19 +549,22 @@ static const double long_line_scales[] = { 0.8, 0.66 };
 /* Draws @line smaller if its place cuts it short, or if it is a weapon's
  * name that takes two lines (then it may fit on one, and a German word is
  * not broken), keeping the height it had so that the place keeps its
- * size; a step smaller again if it is still cut short.
+ * size; a step smaller again if it is still cut short, or still one word
+ * broken over two lines ("Diamantschw-ert").
  */
 static void
 shrink_if_long (GtkLabel *line)
 {
   PangoLayout *layout = gtk_label_get_layout (line);
   guint step = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (line), "tc-shrink-step"));
+  gboolean two_lines = pango_layout_get_line_count (layout) >= 2;
+  gboolean word_broken = two_lines && strchr (gtk_label_get_text (line), ' ') == NULL;
   g_autoptr(PangoAttrList) smaller = NULL;
 
   if (gtk_label_get_attributes (line) == NULL)
     step = 0;
   if (step >= G_N_ELEMENTS (long_line_scales) ||
-      (!pango_layout_is_ellipsized (layout) && (step > 0 || pango_layout_get_line_count (layout) < 2)))
+      (!pango_layout_is_ellipsized (layout) && !(step == 0 ? two_lines : word_broken)))
     return;
 
   if (step == 0)
