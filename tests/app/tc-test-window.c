@@ -8,6 +8,7 @@
 #include "tc-library.h"
 #include "tc-text.h"
 
+#include "tc-test-input.h"
 #include "tc-test-window.h"
 
 static TcApplication *app;
@@ -225,4 +226,47 @@ tc_test_find_toplevel (GType type)
     }
 
   return NULL;
+}
+
+/* Appends the title of every shortcut and group under @widget. */
+static void
+collect_shortcut_titles (GtkWidget *widget,
+                         GString   *titles)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget) || GTK_IS_SHORTCUTS_GROUP (widget))
+    {
+      g_autofree char *title = NULL;
+
+      g_object_get (widget, "title", &title, NULL);
+      g_string_append_printf (titles, "%s\n", title);
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_shortcut_titles (child, titles);
+}
+
+/**
+ * tc_test_window_shortcut_titles:
+ *
+ * Opens Keyboard Shortcuts (Ctrl+?) over the game shown, by its key, and
+ * closes it again.
+ *
+ * Returns: (transfer full): the title of every shortcut and group it
+ *   lists, a line each
+ */
+char *
+tc_test_window_shortcut_titles (void)
+{
+  GtkWindow *shortcuts;
+  GString *titles = g_string_new (NULL);
+
+  tc_test_input_key (GDK_KEY_question, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  shortcuts = tc_test_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+  g_assert_nonnull (shortcuts);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (shortcuts)));
+  collect_shortcut_titles (GTK_WIDGET (shortcuts), titles);
+  gtk_window_close (shortcuts);
+  tc_test_window_iterate ();
+
+  return g_string_free (titles, FALSE);
 }

@@ -35,6 +35,7 @@ int            tc_test_window_run      (void);
 void           tc_test_remove_tree     (const char       *path,
                                         gboolean          keep);
 GtkWindow     *tc_test_find_toplevel   (GType             type);
+char          *tc_test_window_shortcut_titles (void);
 void           tc_test_assert_why      (GtkWidget        *why,
                                         const char       *game_id,
                                         const char       *section);

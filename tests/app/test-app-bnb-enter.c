@@ -672,47 +672,25 @@ test_weapon_prompt_keeps_map (void)
     "{'type':'explore','seat':1,'to':[1,3]}", "{'type':'reveal','token':[0,2],'weapon':'tnt'}", NULL });
 }
 
-/* Appends the title of every shortcut and group under @widget. */
-static void
-collect_shortcut_titles (GtkWidget *widget,
-                         GString   *titles)
-{
-  if (GTK_IS_SHORTCUTS_SHORTCUT (widget) || GTK_IS_SHORTCUTS_GROUP (widget))
-    {
-      g_autofree char *title = NULL;
-
-      g_object_get (widget, "title", &title, NULL);
-      g_string_append_printf (titles, "%s\n", title);
-    }
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    collect_shortcut_titles (child, titles);
-}
-
 /* Keyboard Shortcuts (Ctrl+?) over a Builders & Biomes game lists its
  * keys under its title, and no other game's.
  */
 static void
 test_shortcuts (void)
 {
-  g_autoptr(GString) titles = g_string_new (NULL);
-  GtkWindow *shortcuts;
+  g_autofree char *titles = NULL;
 
   open_log ("[" TC_TEST_BNB_SETUP "]");
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   tc_test_bnb_settle ();
-  tc_test_input_key (GDK_KEY_question, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
-  shortcuts = tc_test_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
-  g_assert_nonnull (shortcuts);
-  collect_shortcut_titles (GTK_WIDGET (shortcuts), titles);
-  gtk_window_close (shortcuts);
+  titles = tc_test_window_shortcut_titles ();
 
-  g_assert_nonnull (strstr (titles->str, "Minecraft: Builders & Biomes\n"));
-  g_assert_nonnull (strstr (titles->str, "Name a block\n"));
-  g_assert_nonnull (strstr (titles->str, "A building by its biome\n"));
-  g_assert_nonnull (strstr (titles->str, "Cancel the action\n"));
-  g_assert_null (strstr (titles->str, "Apply the sheet\n"));
-  g_assert_null (strstr (titles->str, "Pick a card\n"));
+  g_assert_nonnull (strstr (titles, "Minecraft: Builders & Biomes\n"));
+  g_assert_nonnull (strstr (titles, "Name a block\n"));
+  g_assert_nonnull (strstr (titles, "A building by its biome\n"));
+  g_assert_nonnull (strstr (titles, "Cancel the action\n"));
+  g_assert_null (strstr (titles, "Apply the sheet\n"));
+  g_assert_null (strstr (titles, "Pick a card\n"));
 }
 
 /* 李华 holds no blocks: the panel says so first, before any click, and

@@ -1148,41 +1148,6 @@ static const TcTestStep script[] = {
   { "/app/window/resume-after-restart", test_resume_after_restart },
 };
 
-/* Appends the title of every shortcut under @widget to @titles. */
-static void
-collect_shortcut_titles (GtkWidget *widget,
-                         GString   *titles)
-{
-  if (GTK_IS_SHORTCUTS_SHORTCUT (widget) || GTK_IS_SHORTCUTS_GROUP (widget))
-    {
-      g_autofree char *title = NULL;
-
-      g_object_get (widget, "title", &title, NULL);
-      g_string_append_printf (titles, "%s\n", title);
-    }
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    collect_shortcut_titles (child, titles);
-}
-
-/* What Keyboard Shortcuts (Ctrl+?) lists over the game shown; closes it. */
-static char *
-shown_shortcut_titles (void)
-{
-  GtkWindow *shortcuts;
-  GString *titles = g_string_new (NULL);
-
-  tc_test_input_key (GDK_KEY_question, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
-  shortcuts = tc_test_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
-  g_assert_nonnull (shortcuts);
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (shortcuts)));
-  collect_shortcut_titles (GTK_WIDGET (shortcuts), titles);
-  gtk_window_close (shortcuts);
-  tc_test_window_iterate ();
-
-  return g_string_free (titles, FALSE);
-}
-
 /* Keyboard Shortcuts shows the card game's keys, under its title, over a
  * card game and not over Quartz; the keys every game shares over both.
  */
@@ -1190,9 +1155,9 @@ static void
 test_shortcuts_of_game_shown (void)
 {
   g_autoptr(GFile) quartz G_GNUC_UNUSED = tc_test_window_open_saved ("quartz-mid-game.json");
-  g_autofree char *over_quartz = shown_shortcut_titles ();
+  g_autofree char *over_quartz = tc_test_window_shortcut_titles ();
   g_autoptr(GFile) card_game G_GNUC_UNUSED = tc_test_window_open_saved ("mid-game.json");
-  g_autofree char *over_card_game = shown_shortcut_titles ();
+  g_autofree char *over_card_game = tc_test_window_shortcut_titles ();
 
   g_assert_nonnull (strstr (over_quartz, "Undo\n"));
   g_assert_null (strstr (over_quartz, "Pick a card\n"));
