@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include "tc-application.h"
 #include "tc-test-input.h"
 
 #include <gdk/x11/gdkx.h>
@@ -446,24 +447,6 @@ tc_test_input_scroll (int notches)
   count_interactions (1);
 }
 
-/* @window as drawn now, saved as the PNG file @path. */
-static void
-save_picture (GtkWidget  *window,
-              const char *path)
-{
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-
-  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (window), gtk_widget_get_height (window));
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  if (node == NULL)
-    return;
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-}
-
 /* Counts @n interactions. With TC_TEST_SHOTS=FOLDER set, every
  * TC_TEST_SHOTS_EVERY-th (25 unless set) leaves a picture of the window
  * the keys go to there, shot-0001.png on: a look at a whole game played
@@ -478,6 +461,7 @@ count_interactions (guint n)
   guint before = n_ever;
   g_autofree char *name = NULL;
   g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
 
   n_interactions += n;
   n_ever += n;
@@ -486,7 +470,9 @@ count_interactions (guint n)
 
   name = g_strdup_printf ("shot-%04u.png", n_ever / every);
   path = g_build_filename (folder, name, NULL);
-  save_picture (GTK_WIDGET (find_key_window ()), path);
+  /* A window just opened may not be drawn yet: then no picture. */
+  if (!tc_application_save_screenshot (GTK_WIDGET (find_key_window ()), path, &error))
+    g_test_message ("no %s: %s", name, error->message);
 }
 
 /* Clicks and key presses sent since the last reset. */

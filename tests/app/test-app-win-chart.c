@@ -83,23 +83,14 @@ save_screenshot (const char *game)
   const char *path = g_getenv ("TC_SCREENSHOT");
   g_autofree char *stem = NULL;
   g_autofree char *file = NULL;
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GtkSnapshot) snapshot = NULL;
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  GtkWidget *widget = GTK_WIDGET (window);
+  g_autoptr(GError) error = NULL;
 
   if (path == NULL)
     return;
 
   stem = g_str_has_suffix (path, ".png") ? g_strndup (path, strlen (path) - 4) : g_strdup (path);
   file = g_strdup_printf ("%s-%s.png", stem, game);
-  paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, file));
+  g_assert_true (tc_application_save_screenshot (GTK_WIDGET (window), file, &error));
 }
 
 static void
