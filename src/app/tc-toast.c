@@ -76,16 +76,14 @@ static int
 text_width (GtkWidget  *widget,
             const char *text)
 {
-  g_autofree char *shown = g_strdup (text);
+  g_autoptr(GString) plain = g_string_new (NULL);
   g_autoptr(PangoLayout) layout = NULL;
-  GString *plain = g_string_new (NULL);
   int width;
 
-  for (const char *c = shown; *c != '\0'; c++)
+  for (const char *c = text; *c != '\0'; c++)
     if (*c != '_')
       g_string_append_c (plain, *c);
   layout = gtk_widget_create_pango_layout (widget, plain->str);
-  g_string_free (plain, TRUE);
   pango_layout_get_pixel_size (layout, &width, NULL);
 
   return width;
